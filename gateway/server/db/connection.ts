@@ -1,0 +1,109 @@
+import { mkdirSync, openSync, closeSync, readFileSync, unlinkSync, writeSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './tables';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Where the data lives: a folder for PGlite, the URL without password for PostgreSQL. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://... selects a PostgreSQL server; otherwise the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; ":memory:" keeps it in memory (tests). */
+  dataDir?: string | undefined;
+}
+
+export class DatabaseLockedError extends Error {}
+
+// Numeric (1700) and bigint (20) stay strings so money and ids are never rounded.
+pg.types.setTypeParser(1700, (v) => v);
+pg.types.setTypeParser(20, (v) => v);
+
+/**
+ * Opens the gateway's database: PostgreSQL when a URL is given, otherwise PGlite stored in
+ * dataDir (default ./data/pglite). PGlite is a single-process database, so a lock file stops a
+ * second process (a seed run, say) from opening the folder while the gateway has it open.
+ */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const url = options.databaseUrl;
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', location: redact(url), close: () => db.destroy() };
+  }
+  if (url) throw new Error(`DATABASE_URL must start with postgres:// or postgresql:// (got "${redact(url)}").`);
+
+  const dataDir = options.dataDir ?? resolve('data', 'pglite');
+  if (dataDir === ':memory:') {
+    const pglite = await PGlite.create();
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    return { db, kind: 'pglite', location: 'memory', close: () => db.destroy() };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const releaseLock = takeLock(join(resolve(dataDir), '..', `${basename(dataDir)}.lock`));
+  try {
+    const pglite = await PGlite.create(dataDir);
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    return {
+      db,
+      kind: 'pglite',
+      location: resolve(dataDir),
+      close: async () => {
+        await db.destroy();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+function basename(path: string): string {
+  return resolve(path).split(/[\\/]/).pop() ?? 'pglite';
+}
+
+function takeLock(lockPath: string): () => void {
+  if (existsSync(lockPath)) {
+    const pid = Number(readFileSync(lockPath, 'utf8').trim());
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new DatabaseLockedError(
+        `The embedded database is in use by process ${pid} (lock file ${lockPath}). ` +
+          'Stop the gateway first, or use the running gateway (npm run config talks to it).',
+      );
+    }
+    unlinkSync(lockPath);
+  }
+  const fd = openSync(lockPath, 'wx');
+  writeSync(fd, String(process.pid));
+  closeSync(fd);
+  return () => {
+    try {
+      unlinkSync(lockPath);
+    } catch {
+      /* already gone */
+    }
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}

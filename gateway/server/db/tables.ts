@@ -1,0 +1,277 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Row types of the reference gateway's tables (see migrations/). Dates come back as Date. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T = unknown> = ColumnType<T, string | T, string | T>;
+/** numeric columns come back from both drivers as strings, so money keeps its pennies. */
+type Numeric = ColumnType<string, string | number, string | number>;
+
+export interface ConfigurationValuesTable {
+  name: string;
+  value: string;
+  description: ColumnType<string, string | undefined, string>;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface ReferenceDataTable {
+  namespace: string;
+  key: string;
+  value: Json;
+}
+
+export interface CustomersTable {
+  id: string;
+  title: string | null;
+  given_name: string | null;
+  surname: string | null;
+  date_of_birth: Timestamp | null;
+  email: string | null;
+  mobile_phone: string | null;
+  home_phone: string | null;
+  work_phone: string | null;
+  etag: string;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface PostalAddress {
+  addressLine1: string | null;
+  addressLine2: string | null;
+  addressLine3: string | null;
+  addressLine4: string | null;
+  addressLine5: string | null;
+  town: string | null;
+  postcode: string | null;
+  formattedAddress: string;
+}
+
+export interface AssetsTable {
+  id: string;
+  asset_type: 'Property' | 'Block' | 'Estate' | 'Divided block' | 'Estate Area' | 'Scheme';
+  premises_type_id: number;
+  parent_id: string | null;
+  uprn: string | null;
+  postal_address: Json<PostalAddress>;
+  formatted_address: string;
+  postcode: string | null;
+  is_in_defects: ColumnType<boolean, boolean | undefined, boolean>;
+  maintenance_responsibilities: Json<{ type: string; value: string }[]>;
+  region: string | null;
+  borough: string | null;
+  height_metres: Numeric | null;
+  storeys: number | null;
+  heating_attributes: ColumnType<string[], string[] | undefined, string[]>;
+}
+
+export interface AssetAssociatesTable {
+  asset_id: string;
+  role: string;
+  is_interested_party: ColumnType<boolean, boolean | undefined, boolean>;
+  details: Json;
+}
+
+export interface TenanciesTable {
+  id: string;
+  customer_id: string;
+  premises_id: string;
+  tenancy_type: string;
+  tenancy_group: string;
+  start_date: Timestamp;
+  end_date: Timestamp | null;
+  payment_reference: string;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface AccountsTable {
+  id: string;
+  customer_id: string;
+  tenancy_id: string;
+  account_type: string;
+  tenancy_type: string;
+  payment_reference: string;
+  live_balance: Numeric;
+}
+
+export interface TransactionsTable {
+  id: Generated<string>;
+  account_id: string;
+  transaction_date: Timestamp;
+  description: string;
+  payment_code: 'CR' | 'DR';
+  transaction_type: string;
+  amount: Numeric;
+  running_balance: Numeric;
+  is_posted: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface StatementDocumentsTable {
+  id: string;
+  customer_id: string;
+  account_reference: string;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  created_at: DefaultedTimestamp;
+}
+
+export interface CommunicationsTable {
+  id: string;
+  customer_id: string;
+  asset_id: string | null;
+  status: 'UNREAD' | 'READ';
+  created_date: Timestamp;
+  category_type: string;
+  subject: string;
+  details: string;
+  document_identifier: string | null;
+  sender: Json;
+}
+
+export interface CasesTable {
+  id: string;
+  case_reference_number: string;
+  customer_id: string;
+  asset_id: string | null;
+  tenancy_id: string | null;
+  case_type_id: string | null;
+  case_type_description: string;
+  assignee: string | null;
+  status: 'Active' | 'Cancelled' | 'Resolved';
+  created_date: Timestamp;
+  description: string | null;
+  additional_info: Json;
+  contact_details: Json | null;
+}
+
+export interface ServiceRequestsTable {
+  id: string;
+  customer_id: string;
+  account_id: string;
+  service_request_type: string;
+  payload: Json;
+  created_at: DefaultedTimestamp;
+}
+
+export interface RepairReasonsTable {
+  id: string;
+  description: string;
+  priority: 'EME' | 'NA';
+  sor_code: string;
+  trade: string;
+  repair_location: string;
+  repair_location_id: number;
+  element: string | null;
+  asset_types: string[];
+  is_used_for_creation: ColumnType<boolean, boolean | undefined, boolean>;
+  is_catalyst: ColumnType<boolean, boolean | undefined, boolean>;
+  keywords: ColumnType<string[], string[] | undefined, string[]>;
+  additional_data: Json | null;
+}
+
+export interface ContractorsTable {
+  id: string;
+  name: string;
+  phone_number: string | null;
+  statuses: Json;
+  sites: Json;
+  contacts: Json;
+}
+
+export interface WorkOrdersTable {
+  id: string;
+  customer_id: string;
+  asset_id: string;
+  job_no: string | null;
+  status: string;
+  priority: string;
+  channel: string;
+  raised_date: Timestamp;
+  completed_date: Timestamp | null;
+  appointment_start: Timestamp | null;
+  appointment_end: Timestamp | null;
+  sor_code: ColumnType<string, string | undefined, string>;
+  trade: string | null;
+  description: string | null;
+  repair_location: string | null;
+  repair_location_id: number | null;
+  area: string;
+  contractor_id: string | null;
+  contractor_site: string | null;
+  is_draft: ColumnType<boolean, boolean | undefined, boolean>;
+  is_emergency: ColumnType<boolean, boolean | undefined, boolean>;
+  is_recall: ColumnType<boolean, boolean | undefined, boolean>;
+  original_work_order_id: string | null;
+  raised_by: string | null;
+  etag: string;
+  draft_expires_at: Timestamp | null;
+  payload: Json;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface WorkOrderHistoryTable {
+  id: Generated<string>;
+  work_order_id: string;
+  identifier: string;
+  sub_type: string;
+  create_date_time: Timestamp;
+  appointment_start: Timestamp | null;
+  appointment_end: Timestamp | null;
+}
+
+export interface DocumentsTable {
+  id: string;
+  document_type: string;
+  customer_id: string | null;
+  asset_id: string | null;
+  work_order_id: string | null;
+  file_name: string;
+  content_type: string;
+  is_media_appropriate: ColumnType<boolean, boolean | undefined, boolean>;
+  metadata: Json<{ key: string; value: string }[]>;
+  size_bytes: number;
+  content: Uint8Array;
+  inspection_date: Timestamp | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface ComplianceRecordsTable {
+  id: string;
+  asset_id: string;
+  compliance_type: string;
+  visit_due: Timestamp;
+  visit_actual: Timestamp | null;
+  visit_outcome: string | null;
+  equipment_type: string | null;
+  date_decommissioned: Timestamp | null;
+  contractor_name: string | null;
+  contractor_number: string | null;
+}
+
+export interface SeedRunsTable {
+  name: string;
+  seeded_on: Timestamp;
+  details: Json;
+}
+
+export interface Database {
+  configuration_values: ConfigurationValuesTable;
+  reference_data: ReferenceDataTable;
+  customers: CustomersTable;
+  assets: AssetsTable;
+  asset_associates: AssetAssociatesTable;
+  tenancies: TenanciesTable;
+  accounts: AccountsTable;
+  transactions: TransactionsTable;
+  statement_documents: StatementDocumentsTable;
+  communications: CommunicationsTable;
+  cases: CasesTable;
+  service_requests: ServiceRequestsTable;
+  repair_reasons: RepairReasonsTable;
+  contractors: ContractorsTable;
+  work_orders: WorkOrdersTable;
+  work_order_history: WorkOrderHistoryTable;
+  documents: DocumentsTable;
+  compliance_records: ComplianceRecordsTable;
+  seed_runs: SeedRunsTable;
+}
