@@ -1,0 +1,263 @@
+/**
+ * Generates schemas/generated/types.ts (TypeScript types, via json-schema-to-typescript) and
+ * schemas/generated/registry.ts (every schema imported statically) from schemas/*.schema.json.
+ *
+ * Usage: `npm run schemas:types` writes the files; `node --import tsx scripts/generate-types.ts --check`
+ * exits 1 when a generated file differs from what the schemas produce.
+ */
+import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import * as prettier from 'prettier';
+
+/** The schemas folder of this repository. */
+export const DEFAULT_SCHEMAS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../schemas');
+
+const SCHEMA_SUFFIX = '.schema.json';
+const COMMON_FILE = `common${SCHEMA_SUFFIX}`;
+const GENERATED_DIR = 'generated';
+
+const BANNER = [
+  '/* eslint-disable */',
+  '/**',
+  ' * GENERATED FILE - DO NOT EDIT.',
+  ' * Produced by scripts/generate-types.ts from schemas/*.schema.json.',
+  ' * Change the schemas, then run `npm run schemas:types`.',
+  ' */',
+].join('\n');
+
+/** One file the generator produces, relative to the schemas folder. */
+export interface GeneratedFile {
+  /** Path relative to the schemas folder, for example generated/types.ts. */
+  relativePath: string;
+  content: string;
+}
+
+/** A schema file with its kebab-case name (the file name without .schema.json). */
+export interface SchemaFile {
+  name: string;
+  fileName: string;
+  schema: JSONSchema & { $id?: string; title?: string; definitions?: Record<string, JSONSchema> };
+}
+
+/** Reads every `*.schema.json` of a folder, sorted by name so output never depends on directory order. */
+export async function readSchemaFiles(schemasDir: string): Promise<SchemaFile[]> {
+  const entries = await readdir(schemasDir);
+  const fileNames = entries.filter((entry) => entry.endsWith(SCHEMA_SUFFIX)).sort();
+  return Promise.all(
+    fileNames.map(async (fileName) => {
+      const text = await readFile(path.join(schemasDir, fileName), 'utf8');
+      let schema: SchemaFile['schema'];
+      try {
+        schema = JSON.parse(text) as SchemaFile['schema'];
+      } catch (error) {
+        throw new Error(`${fileName} is not valid JSON: ${(error as Error).message}`, { cause: error });
+      }
+      return { name: fileName.slice(0, -SCHEMA_SUFFIX.length), fileName, schema };
+    }),
+  );
+}
+
+/** camelCase identifier for a kebab-case schema name, for example account-summary -> accountSummary. */
+export function identifierFor(name: string): string {
+  return name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/**
+ * A root schema that references every schema file (and every shared definition of common.schema.json),
+ * so one compile declares each type exactly once. Its own type, SchemaTypeMap, maps file names to types.
+ */
+function rootSchema(files: SchemaFile[]): JSONSchema {
+  const properties: Record<string, JSONSchema> = {};
+  const definitions: Record<string, JSONSchema> = {};
+  for (const file of files) {
+    if (file.fileName === COMMON_FILE) {
+      for (const definition of Object.keys(file.schema.definitions ?? {}).sort()) {
+        definitions[definition] = { $ref: `${COMMON_FILE}#/definitions/${definition}` };
+      }
+    } else {
+      properties[file.name] = { $ref: file.fileName };
+    }
+  }
+  return {
+    title: 'SchemaTypeMap',
+    description: 'Maps each schema file name (without .schema.json) to the type it describes.',
+    type: 'object',
+    properties,
+    required: Object.keys(properties),
+    additionalProperties: false,
+    definitions,
+  };
+}
+
+async function format(source: string, filePath: string): Promise<string> {
+  const config = (await prettier.resolveConfig(filePath)) ?? { singleQuote: true, printWidth: 120 };
+  return prettier.format(source, { ...config, filepath: filePath });
+}
+
+/**
+ * A copy of a schema in which every `$ref` stands alone. Annotations beside a `$ref` (the property's
+ * description) would make the ref parser build a new merged object per use, and json-schema-to-typescript
+ * would then declare the same type again as Asset1, Asset2, ...; without them each type is declared once.
+ */
+export function withoutRefSiblings(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutRefSiblings);
+  if (node === null || typeof node !== 'object') return node;
+  const record = node as Record<string, unknown>;
+  if (typeof record.$ref === 'string') {
+    // Definitions stay: other references may point into them.
+    const { $ref, definitions } = record;
+    return definitions === undefined ? { $ref } : { $ref, definitions: withoutRefSiblings(definitions) };
+  }
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) {
+    copy[key] =
+      key === 'examples' || key === 'enum' || key === 'default' || key === 'const' ? value : withoutRefSiblings(value);
+  }
+  return copy;
+}
+
+/** The draft-07 meta-schema, which a schema may reference to hold a schema; served locally, never downloaded. */
+const DRAFT_07_URL = 'http://json-schema.org/draft-07/schema';
+const require = createRequire(import.meta.url);
+const draft07MetaSchema = require('ajv/dist/refs/json-schema-draft-07.json') as object;
+
+/** Serves the schema files (and the draft-07 meta-schema) to the ref parser from memory, `$ref` siblings removed. */
+function inMemoryResolver(schemasDir: string, files: SchemaFile[]) {
+  const byPath = new Map<string, unknown>(
+    files.map((file) => [path.join(schemasDir, file.fileName), withoutRefSiblings(file.schema)]),
+  );
+  byPath.set(DRAFT_07_URL, draft07MetaSchema);
+  return {
+    order: 1,
+    canRead: (file: { url: string }) => byPath.has(keyOf(file.url)),
+    read: (file: { url: string }) => JSON.stringify(byPath.get(keyOf(file.url))),
+  };
+}
+
+function keyOf(url: string): string {
+  if (url.startsWith('http:') || url.startsWith('https:')) return url.replace(/#.*$/, '');
+  return url.startsWith('file:') ? fileURLToPath(url) : path.resolve(url);
+}
+
+/** Source of generated/types.ts for the schemas of a folder. */
+export async function generateTypesSource(schemasDir: string, files?: SchemaFile[]): Promise<string> {
+  const schemaFiles = files ?? (await readSchemaFiles(schemasDir));
+  const source = await compile(rootSchema(schemaFiles), 'SchemaTypeMap', {
+    // Never download: schemas of this folder and the draft-07 meta-schema are served from memory.
+    $refOptions: { resolve: { http: false, schemaFiles: inMemoryResolver(schemasDir, schemaFiles) } },
+    cwd: schemasDir,
+    bannerComment: BANNER,
+    declareExternallyReferenced: true,
+    unreachableDefinitions: true,
+    additionalProperties: false,
+    format: false,
+    strictIndexSignatures: true,
+  });
+  return format(source, path.join(schemasDir, GENERATED_DIR, 'types.ts'));
+}
+
+/** Source of generated/registry.ts: static imports of every schema, `schemasByName`, `allSchemas` and `schemaIds`. */
+export async function generateRegistrySource(schemasDir: string, files?: SchemaFile[]): Promise<string> {
+  const schemaFiles = files ?? (await readSchemaFiles(schemasDir));
+  const lines = [BANNER, '', "import { withAbsoluteRefs } from '../absolute-refs';"];
+  for (const file of schemaFiles) {
+    if (typeof file.schema.$id !== 'string') throw new Error(`${file.fileName} has no $id`);
+    lines.push(`import ${identifierFor(file.name)} from '../${file.fileName}';`);
+  }
+  lines.push(
+    '',
+    '/**',
+    ' * Every schema by file name (without .schema.json), with cross-file references made absolute',
+    ' * (see absolute-refs.ts), ready for ajv.addSchema and fastify.addSchema.',
+    ' */',
+    'export const schemasByName = {',
+    ...schemaFiles.map((file) => `  '${file.name}': withAbsoluteRefs(${identifierFor(file.name)}),`),
+    '};',
+    '',
+    '/** Every schema of the gateway contract, for ajv.addSchema or fastify.addSchema. */',
+    'export const allSchemas = Object.values(schemasByName);',
+    '',
+    '/** The $id of each schema by file name (without .schema.json). */',
+    'export const schemaIds = {',
+    ...schemaFiles.map((file) => `  '${file.name}': '${file.schema.$id}',`),
+    '} as const;',
+    '',
+    '/** File name (without .schema.json) of a schema. */',
+    'export type SchemaName = keyof typeof schemaIds;',
+    '',
+  );
+  return format(lines.join('\n'), path.join(schemasDir, GENERATED_DIR, 'registry.ts'));
+}
+
+/** Everything the generator writes, computed in memory. */
+export async function generateFiles(schemasDir: string): Promise<GeneratedFile[]> {
+  const files = await readSchemaFiles(schemasDir);
+  const [types, registry] = await Promise.all([
+    generateTypesSource(schemasDir, files),
+    generateRegistrySource(schemasDir, files),
+  ]);
+  return [
+    { relativePath: `${GENERATED_DIR}/types.ts`, content: types },
+    { relativePath: `${GENERATED_DIR}/registry.ts`, content: registry },
+  ];
+}
+
+/** Relative paths (for example generated/types.ts) of generated files that are missing or out of date. */
+export async function findStaleFiles(schemasDir: string): Promise<string[]> {
+  const stale: string[] = [];
+  for (const file of await generateFiles(schemasDir)) {
+    const current = await readFile(path.join(schemasDir, file.relativePath), 'utf8').catch(() => null);
+    if (current !== file.content) stale.push(file.relativePath);
+  }
+  return stale;
+}
+
+/** Writes the generated files; returns their relative paths. */
+export async function writeGeneratedFiles(schemasDir: string): Promise<string[]> {
+  const files = await generateFiles(schemasDir);
+  await mkdir(path.join(schemasDir, GENERATED_DIR), { recursive: true });
+  for (const file of files) await writeFile(path.join(schemasDir, file.relativePath), file.content);
+  return files.map((file) => file.relativePath);
+}
+
+/**
+ * Command line: no arguments writes the generated files; `--check` exits 1 naming each stale file;
+ * `--schemas-dir <dir>` works on another folder (tests use a temporary copy).
+ */
+export async function main(args: string[]): Promise<number> {
+  const dirIndex = args.indexOf('--schemas-dir');
+  const dirArgument = dirIndex >= 0 ? args[dirIndex + 1] : undefined;
+  if (dirIndex >= 0 && !dirArgument) {
+    console.error('--schemas-dir needs a folder, for example --schemas-dir ./schemas');
+    return 2;
+  }
+  const schemasDir = dirArgument ? path.resolve(dirArgument) : DEFAULT_SCHEMAS_DIR;
+  const shown = (relativePath: string) => path.relative(process.cwd(), path.join(schemasDir, relativePath));
+  if (args.includes('--check')) {
+    const stale = await findStaleFiles(schemasDir);
+    if (stale.length === 0) {
+      console.log('Generated schema types are up to date.');
+      return 0;
+    }
+    for (const file of stale) console.error(`Stale generated file: ${shown(file)}`);
+    console.error('The schemas changed since these files were generated. Run `npm run schemas:types` and commit.');
+    return 1;
+  }
+  for (const file of await writeGeneratedFiles(schemasDir)) console.log(`Wrote ${shown(file)}`);
+  return 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    },
+  );
+}
