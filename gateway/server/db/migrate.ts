@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as m0001 from './migrations/0001-initial';
+import * as m0002 from './migrations/0002-resident-logins';
 
 /**
  * Versioned migrations, applied in name order and recorded by Kysely in kysely_migration.
@@ -9,6 +10,7 @@ import * as m0001 from './migrations/0001-initial';
  */
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
+  '0002-resident-logins': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -20,7 +22,9 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new MigrationError(`Migration ${failed} failed: ${String((error as Error).message ?? error)}`, { cause: error });
+    throw new MigrationError(`Migration ${failed} failed: ${String((error as Error).message ?? error)}`, {
+      cause: error,
+    });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

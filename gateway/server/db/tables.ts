@@ -254,6 +254,16 @@ export interface SeedRunsTable {
   details: Json;
 }
 
+/** A resident's sign-in account (migration 0002); password_hash is scrypt, see seed/password-hash.ts. */
+export interface ResidentLoginsTable {
+  id: string;
+  email: string;
+  customer_id: string;
+  password_hash: string;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
 export interface Database {
   configuration_values: ConfigurationValuesTable;
   reference_data: ReferenceDataTable;
@@ -274,4 +284,5 @@ export interface Database {
   documents: DocumentsTable;
   compliance_records: ComplianceRecordsTable;
   seed_runs: SeedRunsTable;
+  resident_logins: ResidentLoginsTable;
 }
