@@ -1,0 +1,89 @@
+import { resolve } from 'node:path';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DatabaseHandle } from './db/connection';
+import type { Database } from './db/tables';
+import { accessPlugin } from './plugins/access';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { portalPlugin } from './plugins/portal';
+import {
+  CORRELATION_LOG_LABEL,
+  childLoggerFactory,
+  correlationIdFor,
+  requestContextPlugin,
+} from './plugins/request-context';
+import { responseValidationPlugin } from './plugins/response-validation';
+import { schemasPlugin } from './plugins/schemas';
+import { originOf, securityHeadersPlugin } from './plugins/security-headers';
+import { resolvePortalConfig, type PortalConfig } from './portal-config';
+import { adminRoutes } from './routes/admin/index';
+import { apiRoutes } from './routes/api';
+import { portalConfigRoutes } from './routes/portal-config/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The gateway's database (Kysely over PGlite or PostgreSQL). */
+    db: Kysely<Database>;
+  }
+}
+
+/** Logger settings: false for none, true for pino's defaults, or pino options (e.g. a stream). */
+export type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+
+export interface AppOptions {
+  /** An open, migrated database (gateway/server/db/connection.ts openDatabase). */
+  database: DatabaseHandle;
+  /** The key every /api call must send as Ocp-Apim-Subscription-Key. */
+  subscriptionKey: string;
+  /** Folder of the built portal; default ./dist. Without index.html there the API still works. */
+  staticDir?: string;
+  logger?: boolean | LoggerOptions;
+  /** Bearer token of /admin; without one the admin endpoints refuse every call. */
+  adminToken?: string;
+  /** Overrides of the settings served as /portal-config.json. */
+  portalConfig?: Partial<PortalConfig>;
+}
+
+/** Largest request body accepted (413 beyond); media uploads of later issues set their own. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Builds the reference gateway, ready to listen or to be called through `inject`: the API under
+ * /api, Swagger UI at /docs (JSON at /docs/json), the admin endpoints under /admin,
+ * /portal-config.json and the built portal with index.html for client routes.
+ *
+ * @example
+ * const app = await buildApp({ database, subscriptionKey: 'local-dev-key', logger: false });
+ * const res = await app.inject({ url: '/api/configuration/IsMediaEnabledSS',
+ *   headers: { 'ocp-apim-subscription-key': 'local-dev-key' } });
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const portalConfig = resolvePortalConfig(options.subscriptionKey, options.portalConfig);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: correlationIdFor,
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: CORRELATION_LOG_LABEL }),
+    childLoggerFactory,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+  app.decorate('db', options.database.db);
+
+  await app.register(requestContextPlugin);
+  await app.register(errorsPlugin);
+  await app.register(schemasPlugin);
+  await app.register(responseValidationPlugin);
+  await app.register(accessPlugin, { db: options.database.db });
+  const connectOrigins = [originOf(portalConfig.gatewayBaseUrl), originOf(portalConfig.identityProvider.issuer)];
+  await app.register(securityHeadersPlugin, { connectOrigins: connectOrigins.filter((o): o is string => !!o) });
+  await app.register(docsPlugin);
+
+  await app.register(apiRoutes, { prefix: '/api', subscriptionKey: options.subscriptionKey });
+  await app.register(adminRoutes, { prefix: '/admin', adminToken: options.adminToken });
+  await app.register(portalConfigRoutes, { config: portalConfig });
+  await app.register(portalPlugin, { staticDir: resolve(options.staticDir ?? 'dist') });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,96 @@
+import type { ErrorObject } from 'ajv';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody, HttpError } from '../http/errors';
+import { validationErrorItems } from '../http/validation-messages';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Spec message codes of fields, e.g. {'body.mobilePhone': 'SSCP003a'}: a validation error on
+     * that field carries the code, so the portal can show its own wording.
+     */
+    errorCodes?: Record<string, string>;
+  }
+}
+
+/** Fastify's own request errors and how the gateway words them. */
+const FASTIFY_ERRORS: Record<string, { status: number; message: (request: FastifyRequest) => string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    message: () => 'The request body is not valid JSON; check quotes, commas and brackets.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: () => 'The request body is empty; send a JSON object.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    message: (request) =>
+      `A body of type ${String(request.headers['content-type'] ?? 'unknown')
+        .split(';')[0]
+        ?.slice(0, 100)} is not accepted; send application/json.`,
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    message: () => 'The Content-Length header does not match the body.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: () => 'The request body is too large.' },
+  FST_ERR_BAD_URL: { status: 400, message: () => 'The address is not a valid URL.' },
+};
+
+/** Answers 404 in the error shape for a path or method the gateway does not serve. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const path = request.url.split('?')[0] ?? request.url;
+  return reply
+    .code(404)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(404, [{ message: `There is nothing at ${request.method} ${path}.` }]));
+}
+
+/**
+ * Maps every failure to `{status, title, errors[]}`: HttpErrors keep their status; schema
+ * validation gives 400 with one entry per problem; malformed JSON 400; unsupported media type
+ * 415; a body too large 413; anything else 500 without internals (and logged with its stack).
+ */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler(async (error: FastifyError, request, reply) => {
+      const { status, body } = toErrorBody(error, request);
+      if (status >= 500) {
+        request.log.error({ err: error }, 'Request failed with an unexpected error');
+      } else {
+        request.log.info({ statusCode: status, errors: body.errors }, 'Request refused');
+      }
+      reply.removeHeader('etag');
+      return reply.code(status).type('application/json; charset=utf-8').send(body);
+    });
+  },
+  { name: 'errors' },
+);
+
+function toErrorBody(
+  error: FastifyError,
+  request: FastifyRequest,
+): { status: number; body: ReturnType<typeof errorBody> } {
+  if (error instanceof HttpError) return { status: error.status, body: error.toBody() };
+  if (error.validation) {
+    const codes = request.routeOptions.config.errorCodes ?? {};
+    const items = validationErrorItems(error.validation as ErrorObject[], error.validationContext ?? 'body').map(
+      (item) => {
+        const code = item.field !== undefined ? codes[item.field] : undefined;
+        return code ? { ...item, code } : item;
+      },
+    );
+    return { status: 400, body: errorBody(400, items) };
+  }
+  const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+  if (known) return { status: known.status, body: errorBody(known.status, [{ message: known.message(request) }]) };
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return { status, body: errorBody(status, [{ message: error.message || 'The request could not be handled.' }]) };
+  }
+  return {
+    status: 500,
+    body: errorBody(500, [
+      { message: `Something went wrong on our side. Quote reference ${request.id} if you report it.` },
+    ]),
+  };
+}

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendNotFound } from './errors';
+
+export interface PortalOptions {
+  /** Folder of the built portal (vite build output). */
+  staticDir: string;
+}
+
+/** Paths that belong to the gateway itself and never fall back to the portal. */
+const SERVER_PREFIXES = ['/api', '/idp', '/docs', '/admin'];
+
+/**
+ * Serves the built portal: its files as they are (hashed assets cached for a year, index.html
+ * never cached), and index.html for any other GET that accepts HTML, so client routes such as
+ * /startpage or /customer360View load the app. Everything else that is not found gets a 404 in
+ * the error shape. Without a built portal the API still works and a warning says why pages 404.
+ */
+export const portalPlugin = fp<PortalOptions>(
+  async (app: FastifyInstance, { staticDir }) => {
+    const hasPortal = existsSync(join(staticDir, 'index.html'));
+    if (hasPortal) {
+      await app.register(fastifyStatic, {
+        root: staticDir,
+        wildcard: true,
+        index: 'index.html',
+        setHeaders: (reply, path) => {
+          if (path.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
+          else if (/[/\\]assets[/\\]/.test(path)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      });
+    } else {
+      app.log.warn(
+        `No built portal in ${staticDir} (index.html missing): the API, /docs and /portal-config.json work, ` +
+          'but portal pages answer 404. Run "npm run build" first.',
+      );
+    }
+
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      if (hasPortal && wantsPortalPage(request)) {
+        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      }
+      return sendNotFound(request, reply);
+    });
+  },
+  { name: 'portal' },
+);
+
+function wantsPortalPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '/';
+  if (SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
+  const lastSegment = path.split('/').pop() ?? '';
+  if (lastSegment.includes('.')) return false; // a missing file such as /assets/app-1234.js is a real 404
+  return (request.headers.accept ?? '').includes('text/html');
+}

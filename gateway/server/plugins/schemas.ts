@@ -1,0 +1,53 @@
+import Ajv, { type Options, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { allSchemas, schemaIds, type SchemaName } from '../../../schemas/generated/registry';
+
+/** How an ajv instance treats data: request bodies, other request parts, or responses. */
+export type AjvPurpose = 'body' | 'coerce' | 'response';
+
+const BASE: Options = { allErrors: true, strict: false, allowUnionTypes: true, removeAdditional: false };
+const PURPOSE: Record<AjvPurpose, Options> = {
+  // A body is taken as sent: a number where text belongs is an error, never silently converted.
+  body: { ...BASE, coerceTypes: false, useDefaults: true, verbose: true },
+  // Path, query and header values are always text on the wire, so they are converted to the schema's type.
+  coerce: { ...BASE, coerceTypes: 'array', useDefaults: true, verbose: true },
+  // Responses are checked exactly as they will be sent.
+  response: { ...BASE, coerceTypes: false, useDefaults: false },
+};
+
+/** An ajv instance that knows every schema of schemas/ (refer to them by $id). */
+export function createAjv(purpose: AjvPurpose): Ajv {
+  const ajv = new Ajv(PURPOSE[purpose]);
+  addFormats(ajv);
+  for (const schema of allSchemas) ajv.addSchema(schema as object);
+  return ajv;
+}
+
+/** A JSON-Schema reference to one of the contract's schemas, for route definitions. */
+export function schemaRef(name: SchemaName): { $ref: string } {
+  return { $ref: `${schemaIds[name]}#` };
+}
+
+/** A list of one of the contract's schemas. */
+export function listOf(name: SchemaName, description: string): object {
+  return { type: 'array', description, items: schemaRef(name) };
+}
+
+/**
+ * Registers the contract's schemas with Fastify (for serialising and for the OpenAPI document)
+ * and validates requests with ajv: bodies strictly, path, query and headers with type conversion.
+ */
+export const schemasPlugin = fp(
+  async (app: FastifyInstance) => {
+    for (const schema of allSchemas) app.addSchema(schema as { $id: string });
+    const bodyAjv = createAjv('body');
+    const coercingAjv = createAjv('coerce');
+    app.setValidatorCompiler(({ schema, httpPart }): ValidateFunction => {
+      const ajv = httpPart === 'body' ? bodyAjv : coercingAjv;
+      return ajv.compile(schema as object);
+    });
+  },
+  { name: 'schemas' },
+);

@@ -1,0 +1,60 @@
+import { join, resolve } from 'node:path';
+import { portalConfigFromEnv, type PortalConfig } from './portal-config';
+
+/**
+ * The subscription key of local development. The portal reads the key from /portal-config.json,
+ * so nothing else needs it; production sets GATEWAY_SUBSCRIPTION_KEY (start-up refuses otherwise).
+ */
+export const DEFAULT_SUBSCRIPTION_KEY = 'local-development-subscription-key';
+export const DEFAULT_PORT = 8080;
+
+export interface GatewaySettings {
+  port: number;
+  host: string;
+  /** postgres://... to use a PostgreSQL server; otherwise PGlite in dataDir/pglite. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  subscriptionKey: string;
+  /** Fixed admin token; otherwise a random one is written to dataDir/admin-token at start. */
+  adminToken: string | undefined;
+  staticDir: string;
+  logLevel: string;
+  portalConfig: Partial<PortalConfig>;
+}
+
+export class SettingsError extends Error {}
+
+/** Reads the gateway's settings from the environment (see gateway/server/README.md). */
+export function readSettings(env: NodeJS.ProcessEnv): GatewaySettings {
+  const port = env.PORT ? Number(env.PORT) : DEFAULT_PORT;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new SettingsError(`PORT must be a whole number from 0 to 65535 (got "${env.PORT}").`);
+  }
+  const subscriptionKey = env.GATEWAY_SUBSCRIPTION_KEY?.trim() || DEFAULT_SUBSCRIPTION_KEY;
+  if (env.NODE_ENV === 'production' && subscriptionKey === DEFAULT_SUBSCRIPTION_KEY) {
+    throw new SettingsError(
+      'Set GATEWAY_SUBSCRIPTION_KEY: the local development key is refused when NODE_ENV=production.',
+    );
+  }
+  return {
+    port,
+    host: env.HOST?.trim() || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    dataDir: resolve(env.DATA_DIR?.trim() || 'data'),
+    subscriptionKey,
+    adminToken: env.ADMIN_TOKEN?.trim() || undefined,
+    staticDir: resolve(env.STATIC_DIR?.trim() || 'dist'),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    portalConfig: portalConfigFromEnv(env),
+  };
+}
+
+/** Where the embedded database of a data folder lives. */
+export function pgliteDir(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}
+
+/** Where the running gateway leaves its admin token for `npm run config`. */
+export function adminTokenPath(dataDir: string): string {
+  return join(dataDir, 'admin-token');
+}

@@ -1,0 +1,69 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp, type AppOptions } from '../../gateway/server/app';
+import type { DatabaseHandle } from '../../gateway/server/db/connection';
+import type { Database } from '../../gateway/server/db/tables';
+import { createSeededTestDatabase } from '../support/test-database';
+
+export const TEST_SUBSCRIPTION_KEY = 'gateway-test-subscription-key';
+export const TEST_ADMIN_TOKEN = 'gateway-test-admin-token';
+
+/** One JSON log line written by the gateway. */
+export type LogLine = Record<string, unknown> & { msg?: string; correlationId?: string };
+
+export interface TestGateway {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  database: DatabaseHandle;
+  /** Every log line written so far, parsed. */
+  logs: LogLine[];
+  /** Calls the API with the subscription key (and any other headers given). */
+  api(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * The gateway on a fresh seeded database (PGlite in memory, or a new database on
+ * TEST_DATABASE_URL), its log captured as JSON lines, for tests through `inject`.
+ */
+export async function startTestGateway(
+  overrides: Partial<Omit<AppOptions, 'database' | 'logger'>> = {},
+): Promise<TestGateway> {
+  const database = await createSeededTestDatabase();
+  const logs: LogLine[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) logs.push(JSON.parse(line) as LogLine);
+      done();
+    },
+  });
+  const app = await buildApp({
+    database,
+    subscriptionKey: TEST_SUBSCRIPTION_KEY,
+    adminToken: TEST_ADMIN_TOKEN,
+    staticDir: '/nonexistent-portal-build',
+    ...overrides,
+    logger: { level: 'info', stream },
+  });
+  return {
+    app,
+    db: database.db,
+    database,
+    logs,
+    api: (options) =>
+      app.inject({
+        ...options,
+        headers: { 'ocp-apim-subscription-key': TEST_SUBSCRIPTION_KEY, ...(options.headers ?? {}) },
+      }),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The parsed JSON body of an inject response. */
+export function json<T = Record<string, unknown>>(response: { body: string }): T {
+  return JSON.parse(response.body) as T;
+}
