@@ -1,0 +1,165 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Customer, CustomerUpdate, TenancyGroup } from '../../../schemas/generated/types';
+import { createGatewayClient, type GatewayClient } from '../gateway-client';
+import { GatewayError } from '../gateway-error';
+import { getAsset, getAssetAssociates, getAssetHierarchy, getPropertyLocation } from './assets';
+import { getConfigurationValue } from './configuration';
+import { getCustomer, getCustomerTenancies, getTenancyGroup, updateCustomer } from './customers';
+import { DAMP_MOULD_ENTRY_ID, getKeyValueEntry, getReferenceData, ReferenceNamespace } from './reference-data';
+
+// ---- A real HTTP server on 127.0.0.1: records each request and answers with the next scripted reply ----
+
+interface Recorded {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+interface Reply {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+const requests: Recorded[] = [];
+let nextReply: Reply = { status: 200, body: {} };
+const server = createServer((incoming, response) => {
+  const chunks: Buffer[] = [];
+  incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+  incoming.on('end', () => {
+    const { method = '', url = '', headers } = incoming;
+    requests.push({ method, url, headers, body: Buffer.concat(chunks).toString('utf8') });
+    response.writeHead(nextReply.status, { 'Content-Type': 'application/json', ...nextReply.headers });
+    response.end(JSON.stringify(nextReply.body));
+  });
+});
+let client: GatewayClient;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  client = createGatewayClient({
+    baseUrl: `http://127.0.0.1:${port}/api`,
+    subscriptionKey: 'key',
+    session: { getCustomerId: () => 'C1', getSessionId: () => 'S1' },
+    maxAttempts: 1,
+  });
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+beforeEach(() => {
+  requests.length = 0;
+  nextReply = { status: 200, body: {} };
+});
+
+const customer: Customer = {
+  id: 'C1',
+  eTag: '4',
+  person: { name: { givenName: 'Amara', surname: 'Okafor' }, dateOfBirth: null },
+  addresses: {
+    telecomsAddresses: [],
+    digitalAddresses: [{ digitalAddressType: 'email', address: 'amara@example.org' }],
+  },
+  tenanciesSummaries: [],
+};
+
+describe('typed endpoints', () => {
+  it('reads a configuration value', async () => {
+    nextReply = { status: 200, body: { name: 'IsMediaEnabledSS', value: 'true' } };
+    const { data } = await getConfigurationValue(client, 'IsMediaEnabledSS');
+    expect(data?.value).toBe('true');
+    expect(requests[0]).toMatchObject({ method: 'GET', url: '/api/configuration/IsMediaEnabledSS' });
+  });
+
+  it('reads a customer with its entity tag', async () => {
+    nextReply = { status: 200, body: customer, headers: { ETag: '"4"' } };
+    const response = await getCustomer(client, 'C1');
+    expect(response.data?.person.name.givenName).toBe('Amara');
+    expect(response.etag).toBe('"4"');
+    expect(requests[0]).toMatchObject({ method: 'GET', url: '/api/customers/C1' });
+  });
+
+  it('saves contact details with the entity tag as If-Match', async () => {
+    nextReply = { status: 200, body: { ...customer, eTag: '5' }, headers: { ETag: '"5"' } };
+    const update: CustomerUpdate = { emailAddress: 'amara@example.org', mobilePhone: '07700900123', homePhone: null };
+    const response = await updateCustomer(client, 'C1', update, '"4"');
+    expect(response.etag).toBe('"5"');
+    expect(requests[0]).toMatchObject({ method: 'PUT', url: '/api/customers/C1' });
+    expect(requests[0]!.headers['if-match']).toBe('"4"');
+    expect(JSON.parse(requests[0]!.body)).toEqual(update);
+  });
+
+  it('reports a stale save as a precondition failure to the caller', async () => {
+    nextReply = {
+      status: 412,
+      body: { status: 412, title: 'Precondition Failed', errors: [{ message: 'Changed since read.' }] },
+    };
+    const error = await updateCustomer(
+      client,
+      'C1',
+      { emailAddress: 'a@b.example', mobilePhone: '07700900123' },
+      '"3"',
+    ).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(GatewayError);
+    expect((error as GatewayError).action).toEqual({
+      type: 'reportPreconditionFailed',
+      status: 412,
+      title: 'Precondition Failed',
+    });
+  });
+
+  it('lists tenancies and reads the tenancy group of one premises, encoding path parameters', async () => {
+    nextReply = { status: 200, body: [] };
+    await getCustomerTenancies(client, 'C 1');
+    const group: TenancyGroup = { tenancyIdentifier: 'T1', tenancyGroup: 'Social' };
+    nextReply = { status: 200, body: group };
+    const { data } = await getTenancyGroup(client, 'C1', 'P/9');
+    expect(data).toEqual(group);
+    expect(requests.map((request) => request.url)).toEqual([
+      '/api/customers/C%201/tenancies',
+      '/api/customers/C1/premises/P%2F9/tenancies',
+    ]);
+  });
+
+  it('reads an asset, its hierarchy with addresses, its location and its associates', async () => {
+    await getAsset(client, 'A1');
+    await getAssetHierarchy(client, 'A1');
+    await getPropertyLocation(client, 'A1');
+    await getAssetAssociates(client, 'A1');
+    await getAssetAssociates(client, 'A1', { interestedParties: true });
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /api/assets/A1',
+      'GET /api/assets/A1/assets?expand=address',
+      'GET /api/assets/A1/location',
+      'GET /api/assets/A1/associates',
+      'GET /api/assets/A1/associates?expand=interestedParties',
+    ]);
+  });
+
+  it('looks up reference data by namespace and a key-value entry', async () => {
+    await getReferenceData(client, 'cases', [ReferenceNamespace.caseTypes]);
+    await getReferenceData(client, 'collection', [ReferenceNamespace.financialReferralReasons, 'x']);
+    await getKeyValueEntry(client, DAMP_MOULD_ENTRY_ID);
+    expect(requests.map((request) => request.url)).toEqual([
+      '/api/reference-data/cases/reference-data?NamespaceNames=case-types',
+      '/api/reference-data/collection/reference-data?NamespaceNames=financial-referral-reason%2Cx',
+      '/api/reference-data/key-value/47',
+    ]);
+  });
+
+  it('refuses a reference-data look-up without a namespace before sending anything', () => {
+    expect(() => getReferenceData(client, 'assets', [])).toThrow(TypeError);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('passes the caller’s options through', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('gone'));
+    await expect(getAsset(client, 'A1', { signal: controller.signal })).rejects.toThrow('gone');
+    expect(requests).toHaveLength(0);
+  });
+});
