@@ -1,0 +1,210 @@
+// ESLint flat config. The dependency-direction table of docs/architecture.md is written down
+// below as eslint-plugin-boundaries policies; tests/lint/ proves the rules bite.
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const repoRoot = dirname(fileURLToPath(import.meta.url));
+const sourceFiles = ['**/*.{ts,tsx,js,mjs,cjs}'];
+const kebabCase = '+([a-z0-9])*(-+([a-z0-9]))';
+
+// ---- Dependency direction (docs/architecture.md, "Folders and who may import whom") ----------
+
+const layers = [
+  'schemas',
+  'journeys',
+  'engine',
+  'renderer',
+  'gateway-client',
+  'gateway-server',
+  'src',
+  'tests',
+  'scripts',
+];
+const folderOf = { 'gateway-client': 'gateway/client', 'gateway-server': 'gateway/server' };
+
+/** Packages that run in the browser. */
+const frontEndPackages = ['react', 'react-dom', 'react-router', 'react-router-dom', '@xstate/react'];
+/** Packages shared by every layer that holds rules: state machines, validation, dates. */
+const rulePackages = ['xstate', 'ajv', 'ajv-formats', 'ajv-errors', 'luxon'];
+/** Packages only a test may use, wherever it lives. */
+const testPackages = ['vitest', 'fast-check', '@testing-library/*', 'jsdom', 'playwright-core'];
+
+/**
+ * What each layer may import: other layers, packages (micromatch on the package name) except the
+ * forbidden ones, and Node built-ins.
+ */
+const allowed = {
+  schemas: { layers: [], packages: [], core: false },
+  journeys: { layers: [], packages: [], core: false },
+  // @xstate/graph walks machines (journey paths); like xstate it knows nothing of React or the DOM.
+  engine: { layers: ['schemas'], packages: [...rulePackages, '@xstate/graph'], core: false },
+  renderer: { layers: ['engine', 'schemas'], packages: [...frontEndPackages, ...rulePackages], core: false },
+  'gateway-client': { layers: ['schemas'], packages: ['ofetch', ...rulePackages], core: false },
+  'gateway-server': {
+    layers: ['schemas', 'engine'],
+    packages: ['**'],
+    forbidden: [...frontEndPackages, 'ofetch'],
+    core: true,
+  },
+  src: { layers: ['schemas', 'journeys', 'engine', 'renderer', 'gateway-client'], packages: ['**'], core: false },
+  tests: { layers, packages: ['**'], core: true },
+  scripts: { layers, packages: ['**'], core: true },
+};
+
+function describeAllowed(layer) {
+  const { layers: others, packages, forbidden, core } = allowed[layer];
+  const parts = others.map((other) => `${folderOf[other] ?? other}/`);
+  if (packages.includes('**')) parts.push(forbidden ? `packages other than ${forbidden.join(', ')}` : 'packages');
+  else if (packages.length) parts.push(packages.join(', '));
+  if (core) parts.push('Node built-ins');
+  return parts.length ? parts.join(', ') : 'nothing outside itself';
+}
+
+const anything = { module: { origin: ['local', 'external', 'core'] } };
+
+// Policies are read last-match-wins: each layer first forbids everything (so the message says what
+// the layer may use), then allows its own list.
+const dependencyPolicies = layers.flatMap((layer) => {
+  const from = { element: { type: layer } };
+  const { layers: others, packages, forbidden, core } = allowed[layer];
+  const to = [{ element: { types: { anyOf: [layer, ...others] } } }];
+  if (packages.length) to.push({ module: { origin: 'external', source: packages } });
+  if (core) to.push({ module: { origin: 'core' } });
+  if (layer === 'tests' || layer === 'scripts') to.push({ module: { origin: 'local' } });
+  const message =
+    `${folderOf[layer] ?? layer}/ may import only ${describeAllowed(layer)} (docs/architecture.md); ` +
+    `'{{dependency.source}}' is not allowed here.`;
+  return [
+    { from, disallow: { to: anything }, message },
+    { from, allow: { to } },
+    ...(forbidden ? [{ from, disallow: { to: { module: { origin: 'external', source: forbidden } } }, message }] : []),
+    // A test beside its code may also use test tools, Node built-ins and the shared test support.
+    {
+      from: { element: { type: layer }, file: { categories: 'test' } },
+      allow: {
+        to: [
+          { element: { types: { anyOf: ['tests', 'journeys'] } } },
+          { module: { origin: 'external', source: testPackages } },
+          { module: { origin: 'core' } },
+        ],
+      },
+    },
+  ];
+});
+
+const boundaryElements = layers.map((type) => ({ type, pattern: folderOf[type] ?? type, partialMatch: false }));
+const boundaryFiles = [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }];
+
+// ---- Project rule: nothing may reach outside the repository (e.g. ../shared) ------------------
+
+const noSharedFolder = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Forbid imports that leave the repository and paths that name the shared folder.' },
+    schema: [],
+    messages: {
+      outside: "'{{source}}' points outside the repository; the project must run from its own files.",
+      shared: 'The shared folder is not part of the project and is absent at run and test time: {{value}}',
+    },
+  },
+  create(context) {
+    const checkSource = (node) => {
+      const source = node?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = relative(repoRoot, resolve(dirname(context.filename), source));
+      if (target === '..' || target.startsWith(`..${sep}`)) {
+        context.report({ node, messageId: 'outside', data: { source } });
+      }
+    };
+    const checkText = (node, text) => {
+      if (/(^|[/\\])(\.\.[/\\])+shared([/\\]|$)|\/work\/shared\b/.test(text)) {
+        context.report({ node, messageId: 'shared', data: { value: text } });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => checkSource(node.source),
+      ExportNamedDeclaration: (node) => checkSource(node.source),
+      ExportAllDeclaration: (node) => checkSource(node.source),
+      ImportExpression: (node) => checkSource(node.source),
+      Literal(node) {
+        if (node.parent.type.startsWith('Import') || node.parent.type.startsWith('Export')) return;
+        if (typeof node.value === 'string') checkText(node, node.value);
+      },
+      TemplateElement: (node) => checkText(node, node.value.cooked ?? node.value.raw),
+    };
+  },
+};
+
+// ---- The configuration ------------------------------------------------------------------------
+
+export default defineConfig(
+  { ignores: ['dist/**', 'data/**', 'coverage/**', 'test-results/**', '.cache/**', '**/generated/**'] },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: sourceFiles,
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+    },
+  },
+  { files: ['src/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // kebab-case names; a name may start with digits, as numbered migrations (0001-initial.ts) do.
+    files: sourceFiles,
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs,cjs}': kebabCase },
+        {
+          ignoreMiddleExtensions: true,
+          errorMessage: 'File name "{{ target }}" must be kebab-case (e.g. start-page.tsx).',
+        },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '**/': kebabCase },
+        { errorMessage: 'Folder name "{{ target }}" must be kebab-case (e.g. gateway-client).' },
+      ],
+    },
+  },
+  {
+    files: sourceFiles,
+    plugins: { boundaries, project: { rules: { 'no-shared-folder': noSharedFolder } } },
+    settings: {
+      'boundaries/elements': boundaryElements,
+      'boundaries/files': boundaryFiles,
+      'boundaries/root-path': repoRoot,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        { default: 'disallow', checkAllOrigins: true, policies: dependencyPolicies },
+      ],
+      'project/no-shared-folder': 'error',
+    },
+  },
+  // Kysely migrations are written against Kysely<any>: they must not depend on today's table types.
+  { files: ['gateway/server/db/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  // Tool configuration files at the root belong to no layer.
+  { files: ['*.config.{ts,js,mjs}'], rules: { 'boundaries/dependencies': 'off' } },
+);

@@ -1,0 +1,60 @@
+// Pure helpers of scripts/test.mjs: choosing stages and counting results. Node built-ins only.
+
+/**
+ * Counts of one vitest run from its JSON report (null when vitest wrote none). A test file that
+ * failed before its tests ran counts as one failure; a failing exit status with no failed test
+ * (an unhandled error, say) counts as one failure too.
+ */
+export function vitestCounts(report, exitCode) {
+  if (!report) return { passed: 0, failed: 1, skipped: 0, note: 'vitest wrote no report' };
+  const brokenFiles = report.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed'),
+  ).length;
+  const counts = {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + brokenFiles,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+  if (exitCode !== 0 && counts.failed === 0) {
+    counts.failed = 1;
+    counts.note = `vitest exited with status ${exitCode} (errors outside tests; see above)`;
+  } else if (report.numTotalTests === 0) {
+    counts.note = 'no test files in this stage';
+  }
+  return counts;
+}
+
+/** The stage ids given as `--name a,b` or `--name=a,b`, or null when the option is absent. */
+function stageList(argv, name, knownIds) {
+  const index = argv.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
+  if (index < 0) return null;
+  const value = argv[index].includes('=') ? argv[index].slice(argv[index].indexOf('=') + 1) : argv[index + 1];
+  if (!value || value.startsWith('--')) throw new Error(`--${name} needs a comma-separated list of stages.`);
+  const ids = value.split(',').filter(Boolean);
+  const unknown = ids.find((id) => !knownIds.includes(id));
+  if (unknown) throw new Error(`Unknown stage "${unknown}". Stages: ${knownIds.join(', ')}.`);
+  return ids;
+}
+
+/** The stage ids to run, in their order, after `--only` and `--skip`. */
+export function selectStages(argv, knownIds) {
+  const only = stageList(argv, 'only', knownIds);
+  const skip = stageList(argv, 'skip', knownIds) ?? [];
+  const selected = knownIds.filter((id) => (only ? only.includes(id) : true) && !skip.includes(id));
+  if (selected.length === 0) throw new Error('--only and --skip leave no stage to run.');
+  return selected;
+}
+
+/** Adds up the stages' counts. */
+export function totalCounts(countsList) {
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  for (const counts of countsList) {
+    for (const key of Object.keys(total)) total[key] += counts[key];
+  }
+  return total;
+}
+
+/** The closing line CI reads: "N passed, N failed" and ", N skipped" when some were. */
+export function summaryLine({ passed, failed, skipped }) {
+  return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
+}

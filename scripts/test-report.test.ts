@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { selectStages, summaryLine, totalCounts, vitestCounts, type VitestJsonReport } from './test-report.mjs';
+
+const stageIds = ['typecheck', 'lint', 'format', 'unit', 'db-pglite', 'db-postgres', 'build', 'browser'];
+
+function report(overrides: Partial<VitestJsonReport> = {}): VitestJsonReport {
+  return {
+    numPassedTests: 0,
+    numFailedTests: 0,
+    numPendingTests: 0,
+    numTodoTests: 0,
+    numTotalTests: 0,
+    testResults: [],
+    ...overrides,
+  };
+}
+
+describe('summaryLine', () => {
+  it('prints the line CI reads, naming skipped tests only when there are some', () => {
+    expect(summaryLine({ passed: 960, failed: 3, skipped: 0 })).toBe('960 passed, 3 failed');
+    expect(summaryLine({ passed: 12, failed: 0, skipped: 2 })).toBe('12 passed, 0 failed, 2 skipped');
+  });
+
+  it('adds up the stages', () => {
+    const total = totalCounts([
+      { passed: 1, failed: 0, skipped: 0 },
+      { passed: 40, failed: 2, skipped: 1, note: 'x' },
+    ]);
+    expect(total).toEqual({ passed: 41, failed: 2, skipped: 1 });
+  });
+});
+
+describe('vitestCounts', () => {
+  it('takes passed, failed and skipped tests from the report', () => {
+    const counts = vitestCounts(
+      report({ numPassedTests: 5, numFailedTests: 1, numPendingTests: 2, numTodoTests: 1, numTotalTests: 9 }),
+      1,
+    );
+    expect(counts).toEqual({ passed: 5, failed: 1, skipped: 3 });
+  });
+
+  it('counts a test file that failed before its tests ran as one failure', () => {
+    const counts = vitestCounts(
+      report({
+        numPassedTests: 3,
+        numPendingTests: 4,
+        numTotalTests: 7,
+        testResults: [
+          { status: 'failed', assertionResults: [{ status: 'skipped' }, { status: 'skipped' }] },
+          { status: 'passed', assertionResults: [{ status: 'passed' }] },
+        ],
+      }),
+      1,
+    );
+    expect(counts.failed).toBe(1);
+  });
+
+  it('counts a failing exit with no failed test as one failure and says why', () => {
+    const counts = vitestCounts(report({ numPassedTests: 8, numTotalTests: 8 }), 1);
+    expect(counts).toMatchObject({ passed: 8, failed: 1, note: expect.stringContaining('errors outside tests') });
+  });
+
+  it('counts a run that wrote no report as one failure', () => {
+    expect(vitestCounts(null, 1)).toMatchObject({ passed: 0, failed: 1, note: 'vitest wrote no report' });
+  });
+
+  it('notes a stage without test files without failing it', () => {
+    expect(vitestCounts(report(), 0)).toEqual({
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+      note: 'no test files in this stage',
+    });
+  });
+});
+
+describe('selectStages', () => {
+  it('runs every stage in order by default', () => {
+    expect(selectStages([], stageIds)).toEqual(stageIds);
+  });
+
+  it('keeps the order of the stages whatever the order of --only', () => {
+    expect(selectStages(['--only', 'unit,lint'], stageIds)).toEqual(['lint', 'unit']);
+    expect(selectStages(['--only=build,browser'], stageIds)).toEqual(['build', 'browser']);
+  });
+
+  it('leaves out the stages of --skip', () => {
+    expect(selectStages(['--skip', 'db-postgres,browser'], stageIds)).toEqual(
+      stageIds.filter((id) => id !== 'db-postgres' && id !== 'browser'),
+    );
+  });
+
+  it('rejects an unknown stage and lists the known ones', () => {
+    expect(() => selectStages(['--only', 'e2e'], stageIds)).toThrow(
+      'Unknown stage "e2e". Stages: typecheck, lint, format, unit, db-pglite, db-postgres, build, browser.',
+    );
+  });
+
+  it('refuses a selection that leaves nothing to run', () => {
+    expect(() => selectStages(['--only', 'lint', '--skip', 'lint'], stageIds)).toThrow('leave no stage to run');
+  });
+
+  it('rejects --only without a list', () => {
+    expect(() => selectStages(['--only'], stageIds)).toThrow('--only needs a comma-separated list of stages.');
+    expect(() => selectStages(['--only', '--skip', 'lint'], stageIds)).toThrow('--only needs');
+  });
+});

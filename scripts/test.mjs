@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+// `npm test`: every check of the project in order, carrying on after failures, ending with one
+// line "N passed, N failed[, N skipped]". Typecheck, lint, format and build count as one check each;
+// vitest stages count their tests.
+//
+//   npm test                         everything
+//   npm test -- --only lint,unit     just these stages      npm test -- --skip browser
+// Stages: typecheck, lint, format, unit, db-pglite, db-postgres, build, browser.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { startPostgres } from './pg-server.mjs';
+import { selectStages, summaryLine, totalCounts, vitestCounts } from './test-report.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = join(root, '.cache', 'test-results');
+const stageTimeoutMs = 20 * 60_000;
+
+/** The JavaScript entry of a package's command, run with this Node (no shell, no npx). */
+function bin(pkg, name = pkg) {
+  const manifest = JSON.parse(readFileSync(join(root, 'node_modules', pkg, 'package.json'), 'utf8'));
+  const entry = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin[name];
+  return join(root, 'node_modules', pkg, entry);
+}
+
+const vitestStage = (id, title, projects, extra = {}) => ({ id, title, kind: 'vitest', projects, ...extra });
+const stages = [
+  {
+    id: 'typecheck',
+    title: 'Typecheck (tsc --noEmit)',
+    kind: 'check',
+    args: () => [bin('typescript', 'tsc'), '--noEmit', '-p', 'tsconfig.json'],
+  },
+  { id: 'lint', title: 'Lint (eslint .)', kind: 'check', args: () => [bin('eslint'), '.'] },
+  {
+    id: 'format',
+    title: 'Format (prettier --check .)',
+    kind: 'check',
+    args: () => [bin('prettier'), '--check', '.', '--log-level', 'warn'],
+  },
+  vitestStage('unit', 'Unit and DOM tests', ['unit', 'dom']),
+  vitestStage('db-pglite', 'Database tests on PGlite', ['db'], { env: { TEST_DATABASE_URL: null } }),
+  vitestStage('db-postgres', 'Database tests on a throwaway PostgreSQL server', ['db'], { setup: setupPostgres }),
+  { id: 'build', title: 'Build (vite build)', kind: 'check', args: () => [bin('vite'), 'build', '--logLevel', 'warn'] },
+  vitestStage('browser', 'Browser tests (Chromium)', ['browser'], { setup: setupChromium, needs: 'build' }),
+];
+
+async function setupPostgres(log) {
+  const pg = await startPostgres({ log });
+  log(`PostgreSQL ready at ${pg.url}`);
+  return { env: { TEST_DATABASE_URL: pg.url }, cleanup: pg.stop };
+}
+
+async function setupChromium(log) {
+  return { env: { CHROMIUM_PATH: ensureChromium({ log }) } };
+}
+
+// ---- running --------------------------------------------------------------------------------
+
+let currentChild = null;
+let interrupted = false;
+const cleanups = new Set();
+
+function run(args, env) {
+  return new Promise((resolve) => {
+    const childEnv = { ...process.env, ...env };
+    for (const [name, value] of Object.entries(childEnv)) if (value === null) delete childEnv[name];
+    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: childEnv });
+    currentChild = child;
+    const timer = setTimeout(() => {
+      console.error(`\nStage took longer than ${stageTimeoutMs / 60_000} minutes; stopping it.`);
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    }, stageTimeoutMs);
+    child.on('error', (error) => {
+      console.error(`Could not start ${args[0]}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      currentChild = null;
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+async function runStage(stage, outcomes) {
+  const log = (line) => console.log(`  ${line}`);
+  if (stage.needs && outcomes.get(stage.needs)?.failed) {
+    log(`skipped: ${stage.needs} failed`);
+    return { passed: 0, failed: 0, skipped: 1, note: `skipped because ${stage.needs} failed` };
+  }
+  let prepared = { env: {} };
+  try {
+    if (stage.setup) prepared = await stage.setup(log);
+  } catch (error) {
+    console.error(`  ${error instanceof Error ? error.message : String(error)}`);
+    return { passed: 0, failed: 1, skipped: 0, note: 'could not prepare the stage' };
+  }
+  if (prepared.cleanup) cleanups.add(prepared.cleanup);
+  try {
+    const env = { ...stage.env, ...prepared.env };
+    if (stage.kind === 'check') {
+      const status = await run(stage.args(), env);
+      return status === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+    }
+    const reportPath = join(resultsDir, `${stage.id}.json`);
+    rmSync(reportPath, { force: true });
+    const args = [bin('vitest'), 'run', ...stage.projects.flatMap((project) => ['--project', project])];
+    args.push('--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`, '--passWithNoTests');
+    const status = await run(args, env);
+    return vitestCounts(existsSync(reportPath) ? JSON.parse(readFileSync(reportPath, 'utf8')) : null, status);
+  } finally {
+    if (prepared.cleanup) {
+      cleanups.delete(prepared.cleanup);
+      await prepared.cleanup();
+    }
+  }
+}
+
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+async function main() {
+  const ids = selectStages(
+    process.argv.slice(2),
+    stages.map((stage) => stage.id),
+  );
+  const selected = stages.filter((stage) => ids.includes(stage.id));
+  mkdirSync(resultsDir, { recursive: true });
+  const outcomes = new Map();
+  const started = Date.now();
+  for (const [index, stage] of selected.entries()) {
+    if (interrupted) break;
+    console.log(`\n=== [${index + 1}/${selected.length}] ${stage.title}`);
+    const stageStart = Date.now();
+    const counts = await runStage(stage, outcomes);
+    counts.ms = Date.now() - stageStart;
+    outcomes.set(stage.id, counts);
+    const verdict = counts.failed ? 'FAILED' : counts.skipped && !counts.passed ? 'skipped' : 'ok';
+    const detail = summaryLine(counts);
+    console.log(
+      `=== ${stage.title}: ${verdict} (${detail}) in ${seconds(counts.ms)}${counts.note ? ` — ${counts.note}` : ''}`,
+    );
+  }
+
+  console.log(`\nSummary (${seconds(Date.now() - started)}${interrupted ? ', interrupted' : ''}):`);
+  for (const stage of selected) {
+    const counts = outcomes.get(stage.id);
+    if (!counts) {
+      console.log(`  ${stage.id.padEnd(12)} not run`);
+      continue;
+    }
+    const flag = counts.failed ? 'FAIL' : 'ok  ';
+    console.log(
+      `  ${flag} ${stage.id.padEnd(12)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped  ${seconds(counts.ms)}`,
+    );
+  }
+  const total = totalCounts([...outcomes.values()]);
+  if (interrupted && total.failed === 0) total.failed = 1;
+  console.log(summaryLine(total));
+  return total.failed > 0 ? 1 : 0;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (interrupted) process.exit(130); // second Ctrl-C: leave at once
+    interrupted = true;
+    console.error(`\n${signal} received: stopping after the current stage's clean-up…`);
+    currentChild?.kill(signal);
+  });
+}
+
+main().then(
+  (status) => process.exit(status),
+  async (error) => {
+    console.error(`test runner: ${error instanceof Error ? error.message : String(error)}`);
+    for (const cleanup of cleanups) await cleanup().catch(() => {});
+    console.log(summaryLine({ passed: 0, failed: 1, skipped: 0 }));
+    process.exit(1);
+  },
+);

@@ -1,0 +1,7 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import './styles/portal.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no element with id "root" to render the portal into.');
+createRoot(container).render(<App />);

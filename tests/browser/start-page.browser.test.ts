@@ -1,0 +1,72 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openPortalPage, type PortalPage } from '../support/browser';
+import { startGatewayServer, type RunningGateway } from '../support/gateway-server';
+
+let gateway: RunningGateway;
+let browser: Browser;
+let portal: PortalPage;
+
+beforeAll(async () => {
+  [gateway, browser] = await Promise.all([startGatewayServer(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await gateway?.close();
+});
+
+afterEach(async () => {
+  await portal?.close();
+});
+
+describe('start page in Chromium', () => {
+  it('shows the welcome heading at /startpage and clears the saved state under "root"', async () => {
+    portal = await openPortalPage(browser, gateway.baseUrl);
+    const { page } = portal;
+    await page.goto('/startpage');
+    await page.getByRole('heading', { level: 1, name: 'Welcome to your resident portal' }).waitFor();
+    await page.evaluate(() => {
+      localStorage.setItem('root', JSON.stringify({ repair: { location: 'kitchen' } }));
+      localStorage.setItem('unrelated', 'kept');
+    });
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Welcome to your resident portal' }).waitFor();
+    expect(await page.evaluate(() => [localStorage.getItem('root'), localStorage.getItem('unrelated')])).toEqual([
+      null,
+      'kept',
+    ]);
+    expect(await page.title()).toBe('Welcome to your resident portal');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-GB');
+    expect(portal.errors).toEqual([]);
+  });
+
+  it('serves the start page at / as well', async () => {
+    portal = await openPortalPage(browser, gateway.baseUrl);
+    await portal.page.goto('/');
+    await portal.page.getByRole('heading', { level: 1, name: 'Welcome to your resident portal' }).waitFor();
+    expect(portal.errors).toEqual([]);
+  });
+
+  it('answers an unknown route with the not-found page, whose link leads back to the start page', async () => {
+    portal = await openPortalPage(browser, gateway.baseUrl);
+    const { page } = portal;
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Go to the start page' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Welcome to your resident portal' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/startpage');
+    expect(portal.errors).toEqual([]);
+  });
+});
+
+describe('API documentation in Chromium', () => {
+  it('shows the gateway API documentation at /docs', async () => {
+    portal = await openPortalPage(browser, gateway.baseUrl);
+    const { page } = portal;
+    await page.goto('/docs');
+    await page.getByRole('heading', { name: /Resident portal reference gateway/ }).waitFor();
+    await page.getByText('/api/customers/{id}', { exact: false }).first().waitFor();
+  });
+});
