@@ -1,0 +1,158 @@
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import journeySchema from '../../schemas/journey.schema.json';
+import { conditionIssues } from '../conditions/condition-issues';
+import { createJourneyAjv } from './journey-ajv';
+import type { JourneyDefinition } from './types';
+
+/** One problem found in a journey definition, located by a JSON pointer into the file. */
+export interface DefinitionIssue {
+  severity: 'error' | 'warning';
+  code: string;
+  pointer: string;
+  message: string;
+}
+
+/** A journey definition breaks the format or the engine's checks. */
+export class JourneyDefinitionError extends Error {
+  constructor(readonly issues: DefinitionIssue[]) {
+    super(
+      `Invalid journey definition:\n${issues
+        .filter((issue) => issue.severity === 'error')
+        .map((issue) => `  ${issue.pointer || '/'}: ${issue.message}`)
+        .join('\n')}`,
+    );
+    this.name = 'JourneyDefinitionError';
+  }
+}
+
+const SCHEMA_ID = 'https://resident-portal.example/schemas/journey.schema.json';
+const STEP_KINDS: Record<string, string> = {
+  question: 'questionStep',
+  summary: 'summaryStep',
+  confirmation: 'confirmationStep',
+  generated: 'generatedStep',
+};
+
+let validators: { journey: ValidateFunction; steps: Record<string, ValidateFunction> } | undefined;
+
+function formatValidators(): NonNullable<typeof validators> {
+  if (!validators) {
+    const ajv = createJourneyAjv();
+    ajv.addSchema(journeySchema);
+    const steps: Record<string, ValidateFunction> = {};
+    for (const [kind, name] of Object.entries(STEP_KINDS)) {
+      steps[kind] = ajv.getSchema(`${SCHEMA_ID}#/definitions/${name}`) as ValidateFunction;
+    }
+    validators = { journey: ajv.getSchema(SCHEMA_ID) as ValidateFunction, steps };
+  }
+  return validators;
+}
+
+const SUMMARY_KEYWORDS = new Set(['oneOf', 'anyOf', 'allOf', 'if', 'not']);
+const CONDITION_ROOT = /^(.*?\/(?:when|shownWhen))(?:\/|$)/;
+
+function valueAt(data: unknown, pointer: string): unknown {
+  let value = data;
+  for (const part of pointer.split('/').slice(1)) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return value;
+}
+
+function leafIssues(errors: ErrorObject[], prefix: string): DefinitionIssue[] {
+  const isLeaf = (error: ErrorObject) => !SUMMARY_KEYWORDS.has(error.keyword);
+  return errors
+    .filter(
+      (error) =>
+        isLeaf(error) ||
+        !errors.some((other) => isLeaf(other) && `${other.instancePath}/`.startsWith(`${error.instancePath}/`)),
+    )
+    .map((error) => ({
+      severity: 'error' as const,
+      code: `format-${error.keyword}`,
+      pointer: prefix + error.instancePath,
+      message:
+        error.keyword === 'additionalProperties'
+          ? `unknown property "${String(error.params.additionalProperty)}"`
+          : (error.message ?? 'is invalid'),
+    }));
+}
+
+/**
+ * Turns Ajv errors into issues. Errors inside a condition are replaced by the condition
+ * checker's explanation, since a failed oneOf lists every branch of the language.
+ */
+function toIssues(errors: ErrorObject[], data: unknown, prefix = ''): DefinitionIssue[] {
+  const roots = new Set<string>();
+  const plain: ErrorObject[] = [];
+  for (const error of errors) {
+    const root = CONDITION_ROOT.exec(error.instancePath)?.[1];
+    if (root) roots.add(root);
+    else plain.push(error);
+  }
+  const issues = leafIssues(plain, prefix);
+  for (const root of roots) {
+    const explained = conditionIssues(valueAt(data, root), prefix + root);
+    const own = errors.filter((error) => error.instancePath === root || error.instancePath.startsWith(`${root}/`));
+    const found =
+      explained.length > 0
+        ? explained.map((issue) => ({ severity: 'error' as const, code: 'format-condition', ...issue }))
+        : leafIssues(own, prefix);
+    issues.push(...found);
+  }
+  const seen = new Set<string>();
+  return issues.filter((issue) => {
+    const key = `${issue.pointer} ${issue.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Step errors are re-checked against the schema of the step's own kind, for precise messages. */
+function stepIssues(raw: Record<string, unknown>, errors: ErrorObject[]): DefinitionIssue[] {
+  const { steps } = formatValidators();
+  const stepList = Array.isArray(raw.steps) ? (raw.steps as unknown[]) : [];
+  const outside = errors.filter((error) => !/^\/steps\/\d+/.test(error.instancePath));
+  const issues = toIssues(outside, raw);
+  stepList.forEach((step, index) => {
+    const pointer = `/steps/${index}`;
+    if (!errors.some((error) => error.instancePath === pointer || error.instancePath.startsWith(`${pointer}/`))) return;
+    const kind = step !== null && typeof step === 'object' ? (step as Record<string, unknown>).kind : undefined;
+    const validate = typeof kind === 'string' ? steps[kind] : undefined;
+    if (!validate) {
+      issues.push({
+        severity: 'error',
+        code: 'format-kind',
+        pointer: `${pointer}/kind`,
+        message: `must be one of ${Object.keys(STEP_KINDS).join(', ')}`,
+      });
+    } else if (!validate(step)) {
+      issues.push(...toIssues(validate.errors ?? [], step, pointer));
+    }
+  });
+  return issues;
+}
+
+/**
+ * Checks a parsed journey file against schemas/journey.schema.json and returns the issues found,
+ * each with the JSON pointer of the offending value. An empty list means the format is right.
+ *
+ * @example
+ * formatIssues({ id: 'x' }) // [{ pointer: '', message: "must have required property 'version'", ... }, ...]
+ */
+export function formatIssues(raw: unknown): DefinitionIssue[] {
+  const { journey } = formatValidators();
+  if (journey(raw)) return [];
+  const errors = journey.errors ?? [];
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return toIssues(errors, raw);
+  return stepIssues(raw as Record<string, unknown>, errors);
+}
+
+/** Narrows a parsed file to a definition once formatIssues found nothing. */
+export function asDefinition(raw: unknown): JourneyDefinition {
+  const issues = formatIssues(raw);
+  if (issues.length > 0) throw new JourneyDefinitionError(issues);
+  return raw as JourneyDefinition;
+}

@@ -1,0 +1,199 @@
+/**
+ * TypeScript shape of a journey definition (schemas/journey.schema.json). The schema is the
+ * source of truth for analysts; these types mirror it for the engine.
+ */
+
+/** A plain JSON value usable in comparisons and effect parameters. */
+export type Scalar = string | number | boolean | null;
+
+/** Where a comparison or an effect parameter reads its value from. */
+export type ValueSource = { answer: string } | { fact: string } | { toggle: string };
+
+/** One comparison: a subject and exactly one operator. */
+export type Comparison = (
+  | { answer: string; fact?: never; toggle?: never }
+  | { fact: string; answer?: never; toggle?: never }
+  | { toggle: string; answer?: never; fact?: never }
+) & {
+  equals?: Scalar;
+  in?: Scalar[] | { toggle: string } | { fact: string };
+  exists?: boolean;
+  matches?: string;
+};
+
+/** The declarative condition language: all, any, not, ref, or one comparison. */
+export type Condition = { all: Condition[] } | { any: Condition[] } | { not: Condition } | { ref: string } | Comparison;
+
+export interface NamedCondition {
+  description: string;
+  when: Condition;
+}
+
+export interface Rule {
+  to: string;
+  when?: Condition;
+}
+
+export interface Effect {
+  operation: string;
+  params?: Record<string, ValueSource | Scalar | Scalar[]>;
+  storeAs?: string;
+  when?: Condition;
+}
+
+export interface StepEffects {
+  onEnter?: Effect[];
+  onContinue?: Effect[];
+}
+
+export interface Option {
+  value: string;
+  labelKey: string;
+  hintKey?: string;
+}
+
+export interface OptionsSource {
+  fact: string;
+  value: string;
+  label: string;
+  sort?: 'label' | 'source';
+  extra?: Option[];
+}
+
+export type Widget =
+  | 'radios'
+  | 'yes-no'
+  | 'select'
+  | 'autocomplete'
+  | 'text'
+  | 'textarea'
+  | 'checkboxes'
+  | 'contact-number'
+  | 'date'
+  | 'file-list';
+
+export interface Field {
+  answer: string;
+  widget: Widget;
+  labelKey: string;
+  hintKey?: string;
+  placeholderKey?: string;
+  summaryLabelKey?: string;
+  maxLength?: number;
+  options?: Option[];
+  optionsFrom?: OptionsSource;
+  invalidOptionKey?: string;
+  shownWhen?: Condition;
+}
+
+export interface Block {
+  when: Condition;
+  messageKey: string;
+  mode?: 'block' | 'warn';
+}
+
+/** Properties every step kind shares. */
+interface StepBase {
+  id: string;
+  description?: string;
+  route: string;
+  headingKey: string;
+  effects?: StepEffects;
+}
+
+/** Properties of the steps that move on. */
+interface MovingStep extends StepBase {
+  next: Rule[];
+  back?: Rule[];
+  blocks?: Block[];
+  delayMs?: number;
+  resumeOrder?: number;
+  continueKey?: string;
+}
+
+export interface QuestionStep extends MovingStep {
+  kind: 'question';
+  fields: Field[];
+  validation?: Record<string, unknown>;
+  clears?: string[];
+  showInSummary?: boolean;
+}
+
+export interface SummaryStep extends MovingStep {
+  kind: 'summary';
+  changeKey?: string;
+}
+
+export interface ConfirmationStep extends StepBase {
+  kind: 'confirmation';
+  finishTo?: string;
+}
+
+export type QuestionType = 'Radio' | 'List' | 'Text' | 'Multiple';
+
+export interface GeneratedStep extends MovingStep {
+  kind: 'generated';
+  routeByType?: Partial<Record<QuestionType, string>>;
+  answer: string;
+  source: { fact: string };
+  pages: 'by-page-group' | 'one-per-question';
+  widgets: Partial<Record<QuestionType, Widget>>;
+  skips?: boolean;
+  jumpToEnd?: boolean;
+  blockingAnswers?: 'warn' | 'block';
+  optionAttributes?: { fact: string };
+  requiredMessageKey: string;
+  textValidation?: Record<string, unknown>;
+  clears?: string[];
+  showInSummary?: boolean;
+}
+
+export type Step = QuestionStep | SummaryStep | ConfirmationStep | GeneratedStep;
+
+/** A step that has next rules (every kind but confirmation). */
+export type MovingStepDefinition = QuestionStep | SummaryStep | GeneratedStep;
+
+export interface Migration {
+  from: number;
+  to: number;
+  description?: string;
+  rename?: Record<string, string>;
+  mapValues?: Record<string, Record<string, Scalar>>;
+  remove?: string[];
+}
+
+export interface Section {
+  id: string;
+  titleKey: string;
+  steps: string[];
+}
+
+export interface ExitPlace {
+  route: string;
+  description?: string;
+}
+
+export interface ExitModal {
+  headingKey: string;
+  saveAndExitKey: string;
+  leaveKey: string;
+  returnKey: string;
+  exitTo: string;
+  saveEffects?: Effect[];
+  leaveEffects?: Effect[];
+}
+
+export interface JourneyDefinition {
+  $schema?: string;
+  id: string;
+  version: number;
+  titleKey: string;
+  description?: string;
+  start: string;
+  sections?: Section[];
+  conditions?: Record<string, NamedCondition>;
+  exits?: Record<string, ExitPlace>;
+  exitModal?: ExitModal;
+  migrations?: Migration[];
+  steps: Step[];
+}

@@ -1,0 +1,134 @@
+import { assign, type NonReducibleUnknown } from 'xstate';
+import { evaluateCondition } from '../conditions/evaluate';
+import type { JourneyIndex } from '../definition/journey-index';
+import type { Condition } from '../definition/types';
+import { applyAnswers } from '../runtime/apply-answers';
+import {
+  activeBlocks,
+  canReturnToSummary,
+  enterPlace,
+  isExit,
+  nextPageOf,
+  previousPlace,
+  sequenceOf,
+  stoppingBlock,
+} from '../routing/route';
+import { validatePosition } from '../validation/validate-position';
+import { applicableEffects } from '../runtime/effect-requests';
+import type { JourneyContext, JourneyEvent } from './machine-types';
+
+type Args = { context: JourneyContext; event: JourneyEvent };
+type StepParams = { step: string };
+
+const here = (context: JourneyContext, step: string) => ({ step, page: context.page });
+
+function leavesStep(index: JourneyIndex, context: JourneyContext, step: string): boolean {
+  return (
+    nextPageOf(index, here(context, step), context) === undefined ||
+    (context.mode === 'changing' && canReturnToSummary(index, here(context, step), context))
+  );
+}
+
+/**
+ * The guards of a compiled journey, by name. Each takes JSON parameters from the configuration
+ * and reads the context; none has side effects.
+ */
+export function journeyGuards(index: JourneyIndex) {
+  return {
+    condition: ({ context }: Args, params: { when: Condition }) => evaluateCondition(params.when, context, index.named),
+    answersInvalid: ({ context }: Args, { step }: StepParams) =>
+      !validatePosition(index, here(context, step), context).valid,
+    effectsPending: ({ context }: Args, { step }: StepParams) =>
+      !context.settled &&
+      leavesStep(index, context, step) &&
+      applicableEffects(index, index.steps.get(step)?.effects?.onContinue, context).length > 0,
+    blocked: ({ context }: Args, { step }: StepParams) =>
+      stoppingBlock(index, here(context, step), context, context.warned) !== undefined,
+    returnsToSummary: ({ context }: Args, { step }: StepParams) =>
+      context.mode === 'changing' && canReturnToSummary(index, here(context, step), context),
+    hasNextPage: ({ context }: Args, { step }: StepParams) =>
+      nextPageOf(index, here(context, step), context) !== undefined,
+    hasPreviousPage: ({ context }: Args, { step }: StepParams) => {
+      const previous = previousPlace(index, here(context, step), context);
+      return !!previous && !isExit(previous) && previous.step === step && previous.page !== context.page;
+    },
+    isChangeStart: ({ context }: Args, { step }: StepParams) =>
+      context.mode === 'changing' && context.changeFrom?.step === step && context.changeFrom.page === context.page,
+    previousIs: ({ context }: Args, params: { step: string; previous: string }) => {
+      const previous = previousPlace(index, here(context, params.step), context);
+      return !!previous && (isExit(previous) ? previous.exit : previous.step) === params.previous;
+    },
+    changeTargetIs: ({ event }: Args, { step }: StepParams) => event.type === 'CHANGE' && event.step === step,
+    runIsEmpty: ({ context }: Args, params: { step: string; when?: Condition }) => {
+      const step = index.steps.get(params.step);
+      return (
+        step?.kind === 'generated' &&
+        sequenceOf(step, context).length === 0 &&
+        (!params.when || evaluateCondition(params.when, context, index.named))
+      );
+    },
+  };
+}
+
+/** A context update action with typed parameters. */
+function update<TParams extends NonReducibleUnknown>(
+  assigner: (args: Args, params: TParams) => Partial<JourneyContext>,
+) {
+  return assign<JourneyContext, JourneyEvent, TParams, JourneyEvent, never>(({ context, event }, params) =>
+    assigner({ context, event }, params),
+  );
+}
+
+/** The actions of a compiled journey, by name: context updates, and effect requests the caller runs. */
+export function journeyActions(index: JourneyIndex) {
+  const fresh = { warned: [] as string[], settled: false };
+  return {
+    recordAnswers: update(({ context, event }: Args) =>
+      event.type === 'ANSWER' ? { answers: applyAnswers(index, context, event.values).answers, settled: false } : {},
+    ),
+    recordFacts: update(({ context, event }: Args) =>
+      event.type === 'RECORD_FACTS'
+        ? { facts: { ...context.facts, ...event.facts }, settled: event.settles ?? context.settled }
+        : {},
+    ),
+    setToggles: update(({ event }: Args) => (event.type === 'SET_TOGGLES' ? { toggles: { ...event.toggles } } : {})),
+    clearAnswers: update(() => ({ answers: {} })),
+    enterStep: update(({ context }: Args, params: { step: string; at: 'start' | 'end' }) => {
+      const place = enterPlace(index, params.step, context, params.at);
+      const page = place && !isExit(place) && place.step === params.step ? place.page : 0;
+      const ending = params.step === index.summaryId ? { mode: 'answering' as const, changeFrom: null } : {};
+      return { page, ...fresh, ...ending };
+    }),
+    turnPage: update(({ context }: Args, params: { step: string; direction: 'next' | 'previous' }) => {
+      const position = here(context, params.step);
+      const page =
+        params.direction === 'next'
+          ? nextPageOf(index, position, context)
+          : (previousPlace(index, position, context) as { page: number } | null)?.page;
+      return { page: page ?? context.page, ...fresh };
+    }),
+    goBack: update(({ context }: Args, { step }: StepParams) => {
+      const previous = previousPlace(index, here(context, step), context);
+      return { page: previous && !isExit(previous) ? previous.page : 0, ...fresh };
+    }),
+    acknowledgeWarnings: update(({ context }: Args, { step }: StepParams) => ({
+      warned: [
+        ...new Set([
+          ...context.warned,
+          ...activeBlocks(index, here(context, step), context)
+            .filter((block) => block.mode === 'warn')
+            .map((block) => block.key),
+        ]),
+      ],
+    })),
+    startChange: update(({ context, event }: Args) => {
+      if (event.type !== 'CHANGE') return {};
+      const entered = enterPlace(index, event.step, context, 'start');
+      const page = event.page ?? (entered && !isExit(entered) ? entered.page : 0);
+      return { mode: 'changing' as const, changeFrom: { step: event.step, page }, page, ...fresh };
+    }),
+    requestEffect: () => {
+      /* The caller runs effects: the runtime reports these actions as effect requests. */
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import type { JourneyIndex } from '../definition/journey-index';
+import { expandRun } from '../routing/generated-run';
+import { answerKeyOf, type AnswerValue, type Answers, type RunAnswer, type Scope } from './scope';
+
+/** Answers to record, by answer path; null removes an answer. */
+export type AnswerEdit = Record<string, AnswerValue | null>;
+
+function sameAnswer(left: unknown, right: unknown): boolean {
+  if (left === right) return true;
+  if (left === null || right === null || typeof left !== 'object' || typeof right !== 'object') return false;
+  if (Array.isArray(left) !== Array.isArray(right)) return false;
+  const leftKeys = Object.keys(left);
+  const rightKeys = Object.keys(right);
+  return (
+    leftKeys.length === rightKeys.length &&
+    leftKeys.every((key) => sameAnswer((left as Record<string, unknown>)[key], (right as Record<string, unknown>)[key]))
+  );
+}
+
+function currentValue(answers: Answers, path: string): unknown {
+  const key = answerKeyOf(path);
+  if (key === path) return answers[key];
+  const run = answers[key];
+  return run !== null && typeof run === 'object' && !Array.isArray(run)
+    ? (run as Record<string, RunAnswer>)[path.slice(key.length + 1)]
+    : undefined;
+}
+
+/** Questions of a run after the given one that have answers, when the run's route depends on answers. */
+function laterRunAnswers(index: JourneyIndex, path: string, scope: Scope): string[] {
+  const key = answerKeyOf(path);
+  const step = index.steps.get(index.askedAt.get(key) ?? '');
+  if (step?.kind !== 'generated' || key === path || (step.skips !== true && step.jumpToEnd !== true)) return [];
+  const run = expandRun(step, scope);
+  const questionId = path.slice(key.length + 1);
+  const position = run.questions.find((question) => question.questionId === questionId)?.index;
+  const given = scope.answers[key] as Record<string, RunAnswer> | undefined;
+  if (position === undefined || !given) return [];
+  return run.questions
+    .filter((question) => question.index > position && question.questionId in given)
+    .map((question) => `${key}.${question.questionId}`);
+}
+
+/**
+ * The answers an edit would remove, before it is made, so the resident can be told: for every
+ * answer the edit changes, the answers declared or derived to depend on it (see computeDependants)
+ * and, in a run with skips, the answers to its later questions. Only answers that are present,
+ * and not set by the edit itself, are listed.
+ *
+ * @example
+ * clearedBy(index, scope, { 'contact-method': 'saved-number' }) // ['phone-number']
+ */
+export function clearedBy(index: JourneyIndex, scope: Scope, edit: AnswerEdit): string[] {
+  const cleared = new Set<string>();
+  for (const [path, value] of Object.entries(edit)) {
+    if (sameAnswer(currentValue(scope.answers, path), value ?? undefined)) continue;
+    for (const key of index.dependants.get(answerKeyOf(path)) ?? []) cleared.add(key);
+    for (const later of laterRunAnswers(index, path, scope)) cleared.add(later);
+  }
+  const setByEdit = (path: string) =>
+    Object.keys(edit).some((edited) => edited === path || answerKeyOf(edited) === path);
+  return [...cleared]
+    .filter((path) => !setByEdit(path) && currentValue(scope.answers, path) !== undefined)
+    .filter((path) => answerKeyOf(path) === path || !cleared.has(answerKeyOf(path)))
+    .sort();
+}
+
+/**
+ * Applies an edit: removes the answers it clears (see clearedBy), then records the new values.
+ *
+ * @example
+ * applyAnswers(index, scope, { 'case-questions.q1': '3' }) // { answers: {...}, cleared: ['case-questions.q2'] }
+ */
+export function applyAnswers(
+  index: JourneyIndex,
+  scope: Scope,
+  edit: AnswerEdit,
+): { answers: Answers; cleared: string[] } {
+  const cleared = clearedBy(index, scope, edit);
+  const answers: Answers = { ...scope.answers };
+  const write = (path: string, value: AnswerValue | null) => {
+    const key = answerKeyOf(path);
+    if (key === path) {
+      if (value === null) delete answers[key];
+      else answers[key] = value;
+      return;
+    }
+    const existing = answers[key];
+    const run: Record<string, RunAnswer> =
+      existing !== null && typeof existing === 'object' && !Array.isArray(existing) ? { ...existing } : {};
+    const questionId = path.slice(key.length + 1);
+    if (value === null) delete run[questionId];
+    else run[questionId] = value as RunAnswer;
+    if (Object.keys(run).length === 0) delete answers[key];
+    else answers[key] = run;
+  };
+  for (const path of cleared) write(path, null);
+  for (const [path, value] of Object.entries(edit)) write(path, value);
+  return { answers, cleared };
+}

@@ -1,0 +1,80 @@
+import type { JourneyIndex } from '../definition/journey-index';
+import { expandRun } from '../routing/generated-run';
+import { projectedRoute } from '../routing/route';
+import type { Position } from '../routing/position';
+import { fieldOptions } from '../validation/field-options';
+import { visibleFields } from '../validation/validate-position';
+import { readPath, type AnswerValue, type RunAnswer, type Scope } from './scope';
+
+/** How one chosen value reads: a message key (fixed option), text from reference data, or the answer itself. */
+export type DisplayValue = { labelKey: string } | { label: string } | { text: string };
+
+/** One row of check your answers. */
+export interface SummaryRow {
+  /** Answer path of the row. */
+  field: string;
+  labelKey?: string;
+  /** Label text from reference data (questions of a run). */
+  label?: string;
+  value: AnswerValue | RunAnswer;
+  display: DisplayValue[];
+  /** Where its change link leads. */
+  change: Position;
+}
+
+function displayOf(
+  value: unknown,
+  options: { value: string; labelKey?: string; label?: string }[] | undefined,
+): DisplayValue[] {
+  const items = Array.isArray(value) ? value : [value];
+  return items.map((item) => {
+    const option = options?.find((candidate) => candidate.value === String(item));
+    if (option?.labelKey) return { labelKey: option.labelKey };
+    if (option?.label !== undefined) return { label: option.label };
+    return { text: String(item) };
+  });
+}
+
+/**
+ * The rows of check your answers: every answered question on the route replayed from the
+ * answers, in route order, each with the position its change link leads to.
+ *
+ * @example
+ * summaryRows(index, snapshot).map((row) => row.field) // ['property', 'case-type', 'case-questions.q1', ...]
+ */
+export function summaryRows(index: JourneyIndex, scope: Scope): SummaryRow[] {
+  const rows: SummaryRow[] = [];
+  for (const position of projectedRoute(index, scope)) {
+    const step = index.steps.get(position.step);
+    if (!step || step.kind === 'summary' || step.kind === 'confirmation' || step.showInSummary === false) continue;
+    if (step.kind === 'question') {
+      for (const field of visibleFields(index, step, scope)) {
+        const value = scope.answers[field.answer];
+        if (value === undefined) continue;
+        const options = fieldOptions(field, scope);
+        rows.push({
+          field: field.answer,
+          labelKey: field.summaryLabelKey ?? field.labelKey,
+          value,
+          display: displayOf(value, options),
+          change: position,
+        });
+      }
+      continue;
+    }
+    const answers = readPath(scope.answers, step.answer) as Record<string, RunAnswer> | undefined;
+    for (const question of expandRun(step, scope).pages[position.page]?.questions ?? []) {
+      const value = answers?.[question.questionId];
+      if (value === undefined) continue;
+      const options = question.options.map((option) => ({ value: option.id, label: option.value }));
+      rows.push({
+        field: `${step.answer}.${question.questionId}`,
+        label: question.label,
+        value,
+        display: displayOf(value, options),
+        change: position,
+      });
+    }
+  }
+  return rows;
+}

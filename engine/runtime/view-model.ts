@@ -1,0 +1,166 @@
+import type { ExitModal, GeneratedStep, QuestionStep } from '../definition/types';
+import { expandRun } from '../routing/generated-run';
+import { activeBlocks, isExit, stoppingBlock } from '../routing/route';
+import { fieldOptions, type OfferedOption } from '../validation/field-options';
+import { visibleFields, type FieldError } from '../validation/validate-position';
+import type { Journey, JourneySnapshot } from './journey';
+import { backTarget } from './moves';
+import { positionOf } from './navigation';
+import { readPath, type RunAnswer } from './scope';
+import { summaryRows, type SummaryRow } from './summary-rows';
+
+/** What a widget needs to render one field. */
+export interface FieldViewModel {
+  /** Answer path to post back with the value. */
+  name: string;
+  widget: string;
+  labelKey?: string;
+  /** Label text from reference data (questions of a run). */
+  label?: string;
+  hintKey?: string;
+  placeholderKey?: string;
+  alertKey?: string;
+  maxLength?: number;
+  options?: OfferedOption[];
+  value: unknown;
+  errorKey?: string;
+}
+
+/** Everything the renderer needs for the current step; the renderer only renders it. */
+export interface StepViewModel {
+  journeyId: string;
+  stepId: string;
+  kind: string;
+  route: string;
+  headingKey: string;
+  titleKey: string;
+  progress: { current: number; total: number; sectionTitleKey: string } | null;
+  run: { page: number; pages: number } | null;
+  fields: FieldViewModel[];
+  errors: FieldError[];
+  notices: { messageKey: string; mode: 'block' | 'warn' }[];
+  back: { to: string; route: string } | null;
+  continue: { labelKey: string; disabled: boolean; delayMs: number } | null;
+  summary: (SummaryRow & { changeLabelKey: string })[] | null;
+  finish: { to: string; route: string } | null;
+  exitModal: ExitModal | null;
+  mode: 'answering' | 'changing';
+}
+
+function questionFields(
+  journey: Journey,
+  step: QuestionStep,
+  snapshot: JourneySnapshot,
+  errors: FieldError[],
+): FieldViewModel[] {
+  return visibleFields(journey.index, step, snapshot).map((field) => {
+    const options = fieldOptions(field, snapshot);
+    const errorKey = errors.find((error) => error.field === field.answer)?.messageKey;
+    return {
+      name: field.answer,
+      widget: field.widget,
+      labelKey: field.labelKey,
+      ...(field.hintKey ? { hintKey: field.hintKey } : {}),
+      ...(field.placeholderKey ? { placeholderKey: field.placeholderKey } : {}),
+      ...(field.maxLength ? { maxLength: field.maxLength } : {}),
+      ...(options ? { options } : {}),
+      value: snapshot.answers[field.answer],
+      ...(errorKey ? { errorKey } : {}),
+    };
+  });
+}
+
+function runFields(
+  step: GeneratedStep,
+  snapshot: JourneySnapshot,
+  errors: FieldError[],
+): { fields: FieldViewModel[]; route: string; pages: number } {
+  const run = expandRun(step, snapshot);
+  const page = run.pages[snapshot.page];
+  const answers = readPath(snapshot.answers, step.answer) as Record<string, RunAnswer> | undefined;
+  const fields = (page?.questions ?? []).map((question) => {
+    const name = `${step.answer}.${question.questionId}`;
+    const errorKey = errors.find((error) => error.field === name)?.messageKey;
+    return {
+      name,
+      widget: step.widgets[question.type] ?? 'text',
+      label: question.label,
+      ...(question.alertKey ? { alertKey: question.alertKey } : {}),
+      ...(question.type === 'Text'
+        ? {}
+        : { options: question.options.map((option) => ({ value: option.id, label: option.value })) }),
+      value: answers?.[question.questionId],
+      ...(errorKey ? { errorKey } : {}),
+    };
+  });
+  const byType =
+    page?.questions.length === 1 ? step.routeByType?.[(page.questions[0] as { type: 'Radio' }).type] : undefined;
+  const route = (byType ?? step.route).replace('{page}', String(page?.number ?? 1));
+  return { fields, route, pages: run.pages.length };
+}
+
+function routeOf(journey: Journey, id: string): string {
+  return journey.index.steps.get(id)?.route ?? journey.index.exits[id]?.route ?? '/';
+}
+
+/**
+ * Computes the view model of the current step: heading and field keys, values and errors,
+ * options, notices from blocks, progress "Step x of y", the Back target, the buttons, and on the
+ * summary its rows with change links. Pass the errors of a failed Continue to show them.
+ *
+ * @example
+ * const model = viewModel(journey, snapshot, result.status === 'invalid' ? result.errors : []);
+ */
+export function viewModel(journey: Journey, snapshot: JourneySnapshot, errors: FieldError[] = []): StepViewModel {
+  const { index, definition } = journey;
+  const step = index.steps.get(snapshot.stepId);
+  if (!step) throw new Error(`"${snapshot.stepId}" is not a step of "${definition.id}"`);
+  const here = positionOf(snapshot);
+  const run = step.kind === 'generated' ? runFields(step, snapshot, errors) : null;
+  const sectionAt = index.sectionOf.get(step.id);
+  const section = sectionAt === undefined ? undefined : definition.sections?.[sectionAt];
+  const backTo = backTarget(journey, snapshot);
+  const blocks = activeBlocks(index, here, snapshot).filter(
+    (block) => block.mode === 'block' || snapshot.warned.includes(block.key),
+  );
+  const moving = step.kind !== 'confirmation';
+  return {
+    journeyId: definition.id,
+    stepId: step.id,
+    kind: step.kind,
+    route: run?.route ?? step.route,
+    headingKey: step.headingKey,
+    titleKey: definition.titleKey,
+    progress:
+      section && sectionAt !== undefined
+        ? { current: sectionAt + 1, total: definition.sections?.length ?? 0, sectionTitleKey: section.titleKey }
+        : null,
+    run: run ? { page: snapshot.page + 1, pages: run.pages } : null,
+    fields: step.kind === 'question' ? questionFields(journey, step, snapshot, errors) : (run?.fields ?? []),
+    errors,
+    notices: blocks.map(({ messageKey, mode }) => ({ messageKey, mode })),
+    back: backTo
+      ? {
+          to: isExit(backTo) ? backTo.exit : backTo.step,
+          route: routeOf(journey, isExit(backTo) ? backTo.exit : backTo.step),
+        }
+      : null,
+    continue: moving
+      ? {
+          labelKey: step.continueKey ?? 'common.continue',
+          disabled: stoppingBlock(index, here, snapshot, snapshot.warned)?.mode === 'block',
+          delayMs: step.delayMs ?? 0,
+        }
+      : null,
+    summary:
+      step.kind === 'summary'
+        ? summaryRows(index, snapshot).map((row) => ({ ...row, changeLabelKey: step.changeKey ?? 'common.change' }))
+        : null,
+    finish:
+      step.kind === 'confirmation' && step.finishTo
+        ? { to: step.finishTo, route: routeOf(journey, step.finishTo) }
+        : null,
+    exitModal: moving ? (definition.exitModal ?? null) : null,
+    mode: snapshot.mode,
+  };
+}

@@ -1,0 +1,58 @@
+import type { Journey, JourneySnapshot } from '../runtime/journey';
+import { loadJourney } from '../runtime/journey';
+import { startJourney } from '../runtime/navigation';
+import type { AnswerEdit } from '../runtime/apply-answers';
+import { answer } from '../runtime/navigation';
+import raw from './service-request.json';
+import { continueSettled, settle } from './journey-walker';
+import { fixtureFacts, fixtureToggles, runFixtureEffects } from './service-request-world';
+
+let loaded: Journey | undefined;
+
+/** The fixture journey, loaded once. */
+export function fixtureJourney(): Journey {
+  loaded ??= loadJourney(structuredClone(raw));
+  return loaded;
+}
+
+/** The fixture journey started in its world, with the first step's operations run. */
+export function startFixture(journey: Journey = fixtureJourney()): JourneySnapshot {
+  return settle(journey, startJourney(journey, { facts: fixtureFacts, toggles: fixtureToggles }), runFixtureEffects);
+}
+
+/** Answers and continues through the given edits, one per position; throws if one does not move on. */
+export function drive(journey: Journey, snapshot: JourneySnapshot, edits: AnswerEdit[]): JourneySnapshot {
+  let current = snapshot;
+  for (const edit of edits) {
+    let result = continueSettled(journey, answer(journey, current, edit).snapshot, runFixtureEffects);
+    if (result.status === 'warned') result = continueSettled(journey, result.snapshot, runFixtureEffects);
+    if (result.status !== 'moved' && result.status !== 'exited') {
+      throw new Error(`stuck at ${current.stepId}/${current.page} with ${JSON.stringify(edit)}: ${result.status}`);
+    }
+    current = result.snapshot;
+  }
+  return current;
+}
+
+/** The answers of a lost-fob request by the saved number, up to the summary. */
+export const lostFobToSummary: AnswerEdit[] = [
+  { property: 'P-100' },
+  { 'case-type': 'CT-LOSTFOB' },
+  { 'case-answers.q1': '1' },
+  { 'case-answers.q2': 'N' },
+  { 'case-answers.q3': 'Left on the bus' },
+  { 'contact-method': 'saved-number' },
+  { 'contact-name': 'Sam Jones', relation: 'customer' },
+];
+
+/** The answers of a damp and mould request by another number, up to the summary. */
+export const dampToSummary: AnswerEdit[] = [
+  { property: 'P-200' },
+  { 'case-type': 'CT-DAMP' },
+  { 'damp-answers.q1_1': ['1'], 'damp-answers.q1_2': '2' },
+  { 'damp-answers.q2_1': '1' },
+  { 'damp-answers.q7_1': ['5'] },
+  { 'contact-method': 'another-number' },
+  { 'phone-number': '07700900123' },
+  { 'contact-name': 'Sam Jones', relation: 'friend-or-family' },
+];

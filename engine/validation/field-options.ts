@@ -1,0 +1,60 @@
+import type { Field } from '../definition/types';
+import { readPath, type Scope } from '../runtime/scope';
+
+/** An option as offered: a message key for fixed options, or text from reference data. */
+export interface OfferedOption {
+  value: string;
+  labelKey?: string;
+  label?: string;
+  hintKey?: string;
+}
+
+/** Options built from reference data, by list and field: facts are replaced, never changed in place. */
+const built = new WeakMap<object, WeakMap<Field, OfferedOption[]>>();
+const fixedOptions = new WeakMap<Field, OfferedOption[]>();
+
+const CHOICE_WIDGETS = new Set(['radios', 'yes-no', 'select', 'autocomplete', 'checkboxes']);
+const YES_NO: OfferedOption[] = [
+  { value: 'yes', labelKey: 'common.yes' },
+  { value: 'no', labelKey: 'common.no' },
+];
+
+/**
+ * The options a choice field offers now: its fixed options, or options built from the list in a
+ * fact (plus any extra fixed ones). Undefined for fields that are not choices.
+ *
+ * @example
+ * fieldOptions({ answer: 'relation', widget: 'radios', labelKey: 'x', options: [{ value: 'customer', labelKey: 'y' }] }, scope)
+ * // [{ value: 'customer', labelKey: 'y' }]
+ */
+export function fieldOptions(field: Field, scope: Scope): OfferedOption[] | undefined {
+  if (!CHOICE_WIDGETS.has(field.widget)) return undefined;
+  if (field.options) {
+    let fixed = fixedOptions.get(field);
+    if (!fixed) {
+      fixed = field.options.map(({ value, labelKey, hintKey }) => ({
+        value,
+        labelKey,
+        ...(hintKey ? { hintKey } : {}),
+      }));
+      fixedOptions.set(field, fixed);
+    }
+    return fixed;
+  }
+  if (field.optionsFrom) {
+    const source = field.optionsFrom;
+    const list = readPath(scope.facts, source.fact);
+    const items = Array.isArray(list) ? list : [];
+    const cached = built.get(items)?.get(field);
+    if (cached) return cached;
+    const fromData: OfferedOption[] = items
+      .filter((item): item is Record<string, unknown> => item !== null && typeof item === 'object')
+      .map((item) => ({ value: String(item[source.value]), label: String(item[source.label] ?? item[source.value]) }));
+    if (source.sort === 'label') fromData.sort((a, b) => (a.label ?? '').localeCompare(b.label ?? '', 'en-GB'));
+    const options = [...fromData, ...(source.extra ?? []).map(({ value, labelKey }) => ({ value, labelKey }))];
+    if (!built.has(items)) built.set(items, new WeakMap());
+    built.get(items)?.set(field, options);
+    return options;
+  }
+  return field.widget === 'yes-no' ? YES_NO : undefined;
+}
