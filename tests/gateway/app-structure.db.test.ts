@@ -110,6 +110,17 @@ describe('gateway structure', () => {
     }
   });
 
+  it('serves the start page to plain clients that accept anything, but not to a client that wants only JSON', async () => {
+    for (const headers of [{}, { accept: '*/*' }]) {
+      const response = await gateway.app.inject({ url: '/startpage', headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+    }
+    const jsonOnly = await gateway.app.inject({ url: '/startpage', headers: { accept: 'application/json' } });
+    expect(jsonOnly.statusCode).toBe(404);
+    expect(json(jsonOnly)).toMatchObject({ status: 404, title: 'Not Found' });
+  });
+
   it('serves built files with a long cache and answers a missing one 404 in the error shape', async () => {
     const asset = await gateway.app.inject({ url: '/assets/app-1a2b3c.js' });
     expect(asset.statusCode).toBe(200);

@@ -55,5 +55,7 @@ function wantsPortalPage(request: FastifyRequest): boolean {
   if (SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
   const lastSegment = path.split('/').pop() ?? '';
   if (lastSegment.includes('.')) return false; // a missing file such as /assets/app-1234.js is a real 404
-  return (request.headers.accept ?? '').includes('text/html');
+  // Browsers ask for text/html; curl and other plain clients send */* or nothing, and should get the page too.
+  const accept = request.headers.accept;
+  return !accept || accept.includes('text/html') || accept.includes('*/*');
 }
