@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { openDatabase } from '../../gateway/server/db/connection';
+import { pgliteDir, DEFAULT_SUBSCRIPTION_KEY } from '../../gateway/server/settings';
+// @ts-expect-error plain ESM helper without type declarations
+import { startPostgres } from '../pg-server.mjs';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface GatewayTarget {
+  kind: DatabaseKind;
+  baseUrl: string;
+  subscriptionKey: string;
+  customerIds: string[];
+  stop(): Promise<void>;
+}
+
+/** The embedded benchmark database is kept between runs so the volume is generated only once. */
+export const BENCH_DATA_DIR = resolve('data', 'bench');
+
+/**
+ * Starts the reference gateway as its own process (so the load generator does not steal its CPU)
+ * on a database holding `customers` synthetic customers: the embedded database in data/bench, or
+ * PostgreSQL (BENCH_DATABASE_URL, else a throwaway local server).
+ */
+export async function startGatewayTarget(kind: DatabaseKind, customers: number): Promise<GatewayTarget> {
+  let databaseUrl: string | undefined;
+  let stopPostgres: () => Promise<void> = async () => {};
+  if (kind === 'postgres') {
+    databaseUrl = process.env.BENCH_DATABASE_URL;
+    if (!databaseUrl) {
+      const server = await startPostgres({ log: (line: string) => console.log(`  ${line}`) });
+      databaseUrl = server.url as string;
+      stopPostgres = server.stop as () => Promise<void>;
+    }
+  }
+  try {
+    const env = { ...process.env, DATA_DIR: BENCH_DATA_DIR, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+    if (kind === 'pglite') delete env.DATABASE_URL;
+    await runToEnd('node', ['--import', 'tsx', 'scripts/seed.ts', '--customers', String(customers)], env);
+    const customerIds = await readCustomerIds(kind, databaseUrl);
+    const port = await freePort();
+    const gateway = spawn('node', ['--import', 'tsx', 'gateway/server/main.ts'], {
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: resolve('dist') },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitUntilReady(baseUrl, gateway);
+    return {
+      kind,
+      baseUrl,
+      subscriptionKey: process.env.GATEWAY_SUBSCRIPTION_KEY ?? DEFAULT_SUBSCRIPTION_KEY,
+      customerIds,
+      stop: async () => {
+        await stopProcess(gateway);
+        await stopPostgres();
+      },
+    };
+  } catch (error) {
+    await stopPostgres();
+    throw error;
+  }
+}
+
+async function readCustomerIds(kind: DatabaseKind, databaseUrl: string | undefined): Promise<string[]> {
+  const handle = await openDatabase(kind === 'postgres' ? { databaseUrl } : { dataDir: pgliteDir(BENCH_DATA_DIR) });
+  try {
+    const rows = await handle.db.selectFrom('customers').select('id').execute();
+    return rows.map((r) => r.id);
+  } finally {
+    await handle.close();
+  }
+}
+
+function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { env, stdio: 'inherit' });
+    child.on('error', fail);
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The gateway exited with status ${child.exitCode} while starting.`);
+    try {
+      const response = await fetch(`${baseUrl}/docs/json`);
+      if (response.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('The gateway did not start within 2 minutes.');
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}

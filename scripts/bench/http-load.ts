@@ -1,0 +1,56 @@
+import autocannon from 'autocannon';
+
+export interface LoadOptions {
+  /** Base URL of the running gateway, e.g. http://127.0.0.1:43211 */
+  baseUrl: string;
+  /** Picks the path of each request; called once per request. */
+  nextPath: () => string;
+  headers: Record<string, string>;
+  connections?: number;
+  durationSeconds?: number;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+/**
+ * Drives a running server with autocannon for a fixed time and reports throughput and latency.
+ * Every request picks its own path, so a run spreads over many rows instead of hitting one cache line.
+ */
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const result = await autocannon({
+    url: options.baseUrl,
+    connections: options.connections ?? 10,
+    duration: options.durationSeconds ?? 10,
+    headers: options.headers,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: options.nextPath() }),
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+export function formatLoad(label: string, r: LoadResult): string {
+  const bad = r.non2xx + r.errors;
+  return (
+    `${label.padEnd(44)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s   ` +
+    `p50 ${r.p50Ms.toFixed(1).padStart(6)} ms   p99 ${r.p99Ms.toFixed(1).padStart(6)} ms   ` +
+    `${r.requests} requests${bad ? `, ${bad} failed` : ''}`
+  );
+}
