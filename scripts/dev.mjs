@@ -56,7 +56,13 @@ function stopAll(status) {
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
 
-start('gateway', [bin('tsx'), 'watch', '--clear-screen=false', gatewayEntry], { PORT: gatewayPort });
+// Residents reach everything through Vite in development, so the identity provider must send them
+// back there (its issuer and redirect addresses are built from PUBLIC_ORIGIN).
+const publicOrigin = process.env.PUBLIC_ORIGIN || `http://localhost:${vitePort}`;
+start('gateway', [bin('tsx'), 'watch', '--clear-screen=false', gatewayEntry], {
+  PORT: gatewayPort,
+  PUBLIC_ORIGIN: publicOrigin,
+});
 start('Vite dev server', [bin('vite'), '--port', vitePort, '--strictPort'], { GATEWAY_PORT: gatewayPort });
 
 console.log(

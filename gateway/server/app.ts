@@ -3,6 +3,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from './db/connection';
 import type { Database } from './db/tables';
+import { identityPlugin } from './identity/identity-plugin';
+import { createIdentity } from './identity/setup';
 import { accessPlugin } from './plugins/access';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -16,7 +18,7 @@ import {
 import { responseValidationPlugin } from './plugins/response-validation';
 import { schemasPlugin } from './plugins/schemas';
 import { originOf, securityHeadersPlugin } from './plugins/security-headers';
-import { resolvePortalConfig, type PortalConfig } from './portal-config';
+import { DEFAULT_PUBLIC_ORIGIN, resolvePortalConfig, type PortalConfig } from './portal-config';
 import { adminRoutes } from './routes/admin/index';
 import { apiRoutes } from './routes/api';
 import { portalConfigRoutes } from './routes/portal-config/index';
@@ -43,6 +45,8 @@ export interface AppOptions {
   adminToken?: string;
   /** Overrides of the settings served as /portal-config.json. */
   portalConfig?: Partial<PortalConfig>;
+  /** The origin residents reach the gateway on; the identity provider's issuer is origin + /idp. Default http://localhost:8080. */
+  publicOrigin?: string;
 }
 
 /** Largest request body accepted (413 beyond); media uploads of later issues set their own. */
@@ -50,7 +54,7 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * Builds the reference gateway, ready to listen or to be called through `inject`: the API under
- * /api, Swagger UI at /docs (JSON at /docs/json), the admin endpoints under /admin,
+ * /api, the embedded identity provider under /idp, Swagger UI at /docs (JSON at /docs/json), the admin endpoints under /admin,
  * /portal-config.json and the built portal with index.html for client routes.
  *
  * @example
@@ -59,7 +63,8 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
  *   headers: { 'ocp-apim-subscription-key': 'local-dev-key' } });
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const portalConfig = resolvePortalConfig(options.subscriptionKey, options.portalConfig);
+  const publicOrigin = options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN;
+  const portalConfig = resolvePortalConfig(options.subscriptionKey, options.portalConfig, publicOrigin);
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: correlationIdFor,
@@ -69,17 +74,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
   });
   app.decorate('db', options.database.db);
+  const identity = await createIdentity(app, options.database.db, publicOrigin);
 
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
   await app.register(schemasPlugin);
   await app.register(responseValidationPlugin);
-  await app.register(accessPlugin, { db: options.database.db });
+  await app.register(accessPlugin, { db: options.database.db, authenticate: identity.sessions.authenticate });
   const connectOrigins = [originOf(portalConfig.gatewayBaseUrl), originOf(portalConfig.identityProvider.issuer)];
   await app.register(securityHeadersPlugin, { connectOrigins: connectOrigins.filter((o): o is string => !!o) });
   await app.register(docsPlugin);
 
-  await app.register(apiRoutes, { prefix: '/api', subscriptionKey: options.subscriptionKey });
+  await app.register(apiRoutes, { prefix: '/api', subscriptionKey: options.subscriptionKey, auth: identity });
+  await app.register(identityPlugin, { db: options.database.db, provider: identity.provider });
   await app.register(adminRoutes, { prefix: '/admin', adminToken: options.adminToken });
   await app.register(portalConfigRoutes, { config: portalConfig });
   await app.register(portalPlugin, { staticDir: resolve(options.staticDir ?? 'dist') });

@@ -40,6 +40,7 @@ async function main(): Promise<void> {
       logger: { level: settings.logLevel },
       adminToken,
       portalConfig: settings.portalConfig,
+      publicOrigin: settings.publicOrigin,
     });
 
     const shutdown = async (signal: string) => {

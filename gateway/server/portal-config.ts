@@ -1,4 +1,19 @@
 import { DEFAULT_CHANNEL, type Channel } from '../../schemas/http-headers';
+import { issuerFor } from './identity/provider';
+import { PORTAL_CLIENT_ID, POLICIES, POST_LOGOUT_REDIRECT_PATH, REDIRECT_PATH } from './identity/policies';
+
+/** How the portal signs residents in (docs: gateway/server/README.md, identity section). */
+export interface IdentityProviderConfig {
+  /** The OpenID Connect issuer; the portal starts sign-in at `${issuer}/auth`. */
+  issuer: string;
+  clientId: string;
+  /** Where the provider returns to (code and state, or error), relative to the portal's origin. */
+  redirectPath: string;
+  /** Where the portal goes after logout. */
+  postLogoutRedirectPath: string;
+  /** The `p` parameter of each policy. */
+  policies: { login: string; registration: string; changePassword: string };
+}
 
 /** The portal's run-time settings, served as GET /portal-config.json. */
 export interface PortalConfig {
@@ -8,17 +23,31 @@ export interface PortalConfig {
   subscriptionKey: string;
   /** The channel the portal reports itself as. */
   channel: Channel;
-  /** Identity provider settings (the sign-in issue fills in the rest). */
-  identityProvider: { issuer: string; clientId: string };
+  /** Identity provider settings. */
+  identityProvider: IdentityProviderConfig;
   /** How residents reach the call centre, shown in error and help texts. */
   contact: { phoneNumber: string; callCentreHours: string };
+}
+
+/** The public origin when none is configured: the gateway on its default port. */
+export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8080';
+
+/** The embedded provider's settings for a public origin. */
+export function embeddedIdentityProvider(publicOrigin: string): IdentityProviderConfig {
+  return {
+    issuer: issuerFor(publicOrigin),
+    clientId: PORTAL_CLIENT_ID,
+    redirectPath: REDIRECT_PATH,
+    postLogoutRedirectPath: POST_LOGOUT_REDIRECT_PATH,
+    policies: { ...POLICIES },
+  };
 }
 
 /** Defaults: an Ofcom drama-range number, never a real one, and the spec's call-centre hours. */
 export const DEFAULT_PORTAL_CONFIG: Omit<PortalConfig, 'subscriptionKey'> = {
   gatewayBaseUrl: '/api',
   channel: DEFAULT_CHANNEL,
-  identityProvider: { issuer: '/idp', clientId: 'resident-portal' },
+  identityProvider: embeddedIdentityProvider(DEFAULT_PUBLIC_ORIGIN),
   contact: { phoneNumber: '020 7946 0999', callCentreHours: 'Monday to Friday 8am to 8pm, Saturday 9am to 1pm' },
 };
 
@@ -27,9 +56,11 @@ export function portalConfigFromEnv(env: NodeJS.ProcessEnv): Partial<PortalConfi
   const config: Partial<PortalConfig> = {};
   if (env.PORTAL_GATEWAY_BASE_URL) config.gatewayBaseUrl = env.PORTAL_GATEWAY_BASE_URL;
   if (env.IDP_ISSUER || env.IDP_CLIENT_ID) {
+    const embedded = embeddedIdentityProvider(env.PUBLIC_ORIGIN?.trim() || DEFAULT_PUBLIC_ORIGIN);
     config.identityProvider = {
-      issuer: env.IDP_ISSUER || DEFAULT_PORTAL_CONFIG.identityProvider.issuer,
-      clientId: env.IDP_CLIENT_ID || DEFAULT_PORTAL_CONFIG.identityProvider.clientId,
+      ...embedded,
+      issuer: env.IDP_ISSUER || embedded.issuer,
+      clientId: env.IDP_CLIENT_ID || embedded.clientId,
     };
   }
   if (env.CONTACT_PHONE_NUMBER || env.CALL_CENTRE_HOURS) {
@@ -41,7 +72,19 @@ export function portalConfigFromEnv(env: NodeJS.ProcessEnv): Partial<PortalConfi
   return config;
 }
 
-/** The complete settings: defaults, then the given overrides, with the gateway's subscription key. */
-export function resolvePortalConfig(subscriptionKey: string, overrides: Partial<PortalConfig> = {}): PortalConfig {
-  return { ...DEFAULT_PORTAL_CONFIG, subscriptionKey, ...overrides };
+/**
+ * The complete settings: defaults (the embedded provider at the public origin), then the given
+ * overrides, with the gateway's subscription key.
+ */
+export function resolvePortalConfig(
+  subscriptionKey: string,
+  overrides: Partial<PortalConfig> = {},
+  publicOrigin = DEFAULT_PUBLIC_ORIGIN,
+): PortalConfig {
+  return {
+    ...DEFAULT_PORTAL_CONFIG,
+    identityProvider: embeddedIdentityProvider(publicOrigin),
+    subscriptionKey,
+    ...overrides,
+  };
 }

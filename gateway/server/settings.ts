@@ -20,6 +20,8 @@ export interface GatewaySettings {
   staticDir: string;
   logLevel: string;
   portalConfig: Partial<PortalConfig>;
+  /** The origin residents reach the gateway on (PUBLIC_ORIGIN); the provider's issuer is origin + /idp. */
+  publicOrigin: string;
 }
 
 export class SettingsError extends Error {}
@@ -46,7 +48,22 @@ export function readSettings(env: NodeJS.ProcessEnv): GatewaySettings {
     staticDir: resolve(env.STATIC_DIR?.trim() || 'dist'),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     portalConfig: portalConfigFromEnv(env),
+    publicOrigin: publicOriginFrom(env.PUBLIC_ORIGIN, port),
   };
+}
+
+function publicOriginFrom(value: string | undefined, port: number): string {
+  const origin = value?.trim() || `http://localhost:${port}`;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    throw new SettingsError(`PUBLIC_ORIGIN must be an origin such as https://portal.example.org (got "${value}").`);
+  }
+  if (!/^https?:$/.test(parsed.protocol) || parsed.pathname !== '/' || parsed.search || parsed.hash) {
+    throw new SettingsError(`PUBLIC_ORIGIN must be an origin such as https://portal.example.org (got "${value}").`);
+  }
+  return parsed.origin;
 }
 
 /** Where the embedded database of a data folder lives. */

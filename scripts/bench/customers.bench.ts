@@ -2,7 +2,10 @@ import { GatewayHeader } from '../../schemas/http-headers';
 import { formatLoad, runLoad } from './http-load';
 import type { GatewayTarget } from './gateway-target';
 
-/** GET /customers/{id} over every seeded customer, picked at random per request. */
+/**
+ * GET /customers/{id} over every seeded customer, picked at random per request, each request
+ * signed in as that customer (the gateway checks the token and its session on every call).
+ */
 export async function benchGetCustomer(target: GatewayTarget, durationSeconds: number): Promise<string> {
   const ids = target.customerIds;
   let n = 0;
@@ -10,9 +13,13 @@ export async function benchGetCustomer(target: GatewayTarget, durationSeconds: n
     baseUrl: target.baseUrl,
     headers: { [GatewayHeader.subscriptionKey]: target.subscriptionKey },
     durationSeconds,
-    nextPath: () => {
+    nextRequest: () => {
       n = (n * 1103515245 + 12345) % 2147483648;
-      return `/api/customers/${encodeURIComponent(ids[n % ids.length] ?? '')}`;
+      const id = ids[n % ids.length] ?? '';
+      return {
+        path: `/api/customers/${encodeURIComponent(id)}`,
+        headers: { authorization: `Bearer ${target.tokens.get(id) ?? ''}` },
+      };
     },
   });
   return formatLoad(`GET /customers/{id} (${target.kind}, ${ids.length} customers)`, result);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { openDatabase } from '../../gateway/server/db/connection';
+import { mintBenchTokens } from './bench-tokens';
 import { pgliteDir, DEFAULT_SUBSCRIPTION_KEY } from '../../gateway/server/settings';
 // @ts-expect-error plain ESM helper without type declarations
 import { startPostgres } from '../pg-server.mjs';
@@ -13,6 +14,8 @@ export interface GatewayTarget {
   baseUrl: string;
   subscriptionKey: string;
   customerIds: string[];
+  /** A bearer token per customer id (every customer-scoped route needs the owner's token). */
+  tokens: Map<string, string>;
   stop(): Promise<void>;
 }
 
@@ -39,7 +42,7 @@ export async function startGatewayTarget(kind: DatabaseKind, customers: number):
     const env = { ...process.env, DATA_DIR: BENCH_DATA_DIR, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
     if (kind === 'pglite') delete env.DATABASE_URL;
     await runToEnd('node', ['--import', 'tsx', 'scripts/seed.ts', '--customers', String(customers)], env);
-    const customerIds = await readCustomerIds(kind, databaseUrl);
+    const { customerIds, tokens } = await prepareCallers(kind, databaseUrl);
     const port = await freePort();
     const gateway = spawn('node', ['--import', 'tsx', 'gateway/server/main.ts'], {
       env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: resolve('dist') },
@@ -52,6 +55,7 @@ export async function startGatewayTarget(kind: DatabaseKind, customers: number):
       baseUrl,
       subscriptionKey: process.env.GATEWAY_SUBSCRIPTION_KEY ?? DEFAULT_SUBSCRIPTION_KEY,
       customerIds,
+      tokens,
       stop: async () => {
         await stopProcess(gateway);
         await stopPostgres();
@@ -63,11 +67,19 @@ export async function startGatewayTarget(kind: DatabaseKind, customers: number):
   }
 }
 
-async function readCustomerIds(kind: DatabaseKind, databaseUrl: string | undefined): Promise<string[]> {
+/** Reads the customers and signs each in (before the gateway starts: PGlite allows one process). */
+async function prepareCallers(
+  kind: DatabaseKind,
+  databaseUrl: string | undefined,
+): Promise<{ customerIds: string[]; tokens: Map<string, string> }> {
   const handle = await openDatabase(kind === 'postgres' ? { databaseUrl } : { dataDir: pgliteDir(BENCH_DATA_DIR) });
   try {
-    const rows = await handle.db.selectFrom('customers').select('id').execute();
-    return rows.map((r) => r.id);
+    const rows = await handle.db.selectFrom('customers').select('id').orderBy('id').execute();
+    const customerIds = rows.map((r) => r.id);
+    const started = Date.now();
+    const tokens = await mintBenchTokens(handle.db, customerIds);
+    console.log(`  signed in ${tokens.size} customers for the run in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return { customerIds, tokens };
   } finally {
     await handle.close();
   }

@@ -3,8 +3,9 @@ import autocannon from 'autocannon';
 export interface LoadOptions {
   /** Base URL of the running gateway, e.g. http://127.0.0.1:43211 */
   baseUrl: string;
-  /** Picks the path of each request; called once per request. */
-  nextPath: () => string;
+  /** Picks the path (and any headers of its own, e.g. the caller's token) of each request. */
+  nextRequest: () => { path: string; headers?: Record<string, string> };
+  /** Headers every request sends. */
   headers: Record<string, string>;
   connections?: number;
   durationSeconds?: number;
@@ -32,7 +33,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     requests: [
       {
         method: 'GET',
-        setupRequest: (request) => ({ ...request, path: options.nextPath() }),
+        setupRequest: (request) => {
+          const next = options.nextRequest();
+          return { ...request, path: next.path, headers: { ...request.headers, ...next.headers } };
+        },
       },
     ],
   });

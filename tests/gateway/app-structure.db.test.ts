@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UnauthorisedError } from '../../gateway/server/http/errors';
 import { accessPlugin, listRouteAccess, RouteAccessError } from '../../gateway/server/plugins/access';
 import { json, startTestGateway, TEST_SUBSCRIPTION_KEY, type TestGateway } from './gateway-harness';
 
@@ -19,7 +20,15 @@ const EXPECTED_API_ROUTES = [
   'GET /api/assets/:id/location',
   'GET /api/reference-data/:area/reference-data',
   'GET /api/reference-data/key-value/:entryId',
+  'POST /api/auth/token',
+  'POST /api/auth/refresh',
+  'DELETE /api/logout',
 ];
+
+/** An authenticate function for access plugins built without the identity machinery. */
+const refuseEveryone = async (): Promise<never> => {
+  throw new UnauthorisedError('No one is signed in here.');
+};
 
 describe('gateway structure', () => {
   let gateway: TestGateway;
@@ -51,7 +60,7 @@ describe('gateway structure', () => {
 
   it('refuses to start with an /api route that declares no access', async () => {
     const app = Fastify();
-    await app.register(accessPlugin, { db: gateway.db });
+    await app.register(accessPlugin, { db: gateway.db, authenticate: refuseEveryone });
     const registering = app.register(async (scope) => {
       scope.get('/api/leaky', { schema: { response: { 200: { type: 'object' } } } }, async () => ({}));
     });
@@ -61,7 +70,7 @@ describe('gateway structure', () => {
 
   it('refuses an access declaration naming a path parameter the URL lacks', async () => {
     const app = Fastify();
-    await app.register(accessPlugin, { db: gateway.db });
+    await app.register(accessPlugin, { db: gateway.db, authenticate: refuseEveryone });
     const registering = app.register(async (scope) => {
       scope.get(
         '/api/customers/:id/things',
@@ -95,7 +104,13 @@ describe('gateway structure', () => {
       gatewayBaseUrl: '/api',
       subscriptionKey: TEST_SUBSCRIPTION_KEY,
       channel: 'CustomerSelfService',
-      identityProvider: { issuer: '/idp' },
+      identityProvider: {
+        issuer: 'http://localhost:8080/idp',
+        clientId: 'resident-portal',
+        redirectPath: '/customer360View',
+        postLogoutRedirectPath: '/startpage',
+        policies: { login: 'B2C_1_login', registration: 'B2C_1_registration', changePassword: 'B2C_1_changepassword' },
+      },
       contact: { callCentreHours: expect.stringContaining('Monday to Friday') },
     });
   });

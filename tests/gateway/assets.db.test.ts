@@ -16,7 +16,7 @@ describe('assets', () => {
   });
 
   it('answers one asset with its type, address and statuses', async () => {
-    const response = await gateway.api({ url: `/api/assets/${amara.houseAssetId}` });
+    const response = await gateway.api({ as: 'amara', url: `/api/assets/${amara.houseAssetId}` });
     expect(response.statusCode).toBe(200);
     const asset = json<Asset>(response);
     expect(asset).toMatchObject({
@@ -31,13 +31,13 @@ describe('assets', () => {
   });
 
   it('marks a tower of 18 metres or more as high-rise', async () => {
-    const asset = json<Asset>(await gateway.api({ url: `/api/assets/${ben.towerAssetId}` }));
+    const asset = json<Asset>(await gateway.api({ as: 'ben', url: `/api/assets/${ben.towerAssetId}` }));
     expect(asset.assetType).toBe('Block');
     expect(asset.statuses.isHighRise).toBe(true);
   });
 
   it('answers the hierarchy of a flat up to its estate, with addresses when expanded', async () => {
-    const response = await gateway.api({ url: `/api/assets/${chloe.flatAssetId}/assets?expand=address` });
+    const response = await gateway.api({ as: 'chloe', url: `/api/assets/${chloe.flatAssetId}/assets?expand=address` });
     expect(response.statusCode).toBe(200);
     const chain = json<Asset[]>(response);
     expect(chain.map((a) => a.id)).toEqual([
@@ -53,13 +53,13 @@ describe('assets', () => {
   });
 
   it('leaves addresses out of the hierarchy unless asked for', async () => {
-    const chain = json<Asset[]>(await gateway.api({ url: `/api/assets/${ben.flatAssetId}/assets` }));
+    const chain = json<Asset[]>(await gateway.api({ as: 'ben', url: `/api/assets/${ben.flatAssetId}/assets` }));
     expect(chain.map((a) => a.id)).toEqual([ben.flatAssetId, ben.towerAssetId, ben.estateId]);
     for (const asset of chain) expect(asset.addresses.postalAddresses).toEqual([]);
   });
 
   it('answers the associates of a property, UNKNOWN where no landlord is held', async () => {
-    const response = await gateway.api({ url: `/api/assets/${amara.houseAssetId}/associates` });
+    const response = await gateway.api({ as: 'amara', url: `/api/assets/${amara.houseAssetId}/associates` });
     expect(response.statusCode).toBe(200);
     const associates = json<AssetAssociates>(response);
     for (const role of ['neighbourhoodManager', 'incomesOfficer', 'landLord', 'previousLandLord'] as const) {
@@ -69,14 +69,19 @@ describe('assets', () => {
   });
 
   it("answers a catalyst customer's landlord", async () => {
-    const associates = json<AssetAssociates>(await gateway.api({ url: `/api/assets/${dev.flatAssetId}/associates` }));
+    const associates = json<AssetAssociates>(
+      await gateway.api({ as: 'dev', url: `/api/assets/${dev.flatAssetId}/associates` }),
+    );
     expect([associates.landLord.organisation.name, associates.previousLandLord.organisation.name]).toContain(
       dev.landlord,
     );
   });
 
   it('adds the four building safety parties of a high-rise building when expanded', async () => {
-    const response = await gateway.api({ url: `/api/assets/${ben.towerAssetId}/associates?expand=interestedParties` });
+    const response = await gateway.api({
+      as: 'ben',
+      url: `/api/assets/${ben.towerAssetId}/associates?expand=interestedParties`,
+    });
     expect(response.statusCode).toBe(200);
     const associates = json<AssetAssociates>(response);
     for (const role of [
@@ -88,12 +93,14 @@ describe('assets', () => {
       expect(associates[role]?.addresses.digitalAddresses[0], role).toBeDefined();
     }
     expect(associates.principleAccountablePerson?.person.name.givenName).toBe(ORGANISATION_NAME);
-    const plain = json<AssetAssociates>(await gateway.api({ url: `/api/assets/${ben.towerAssetId}/associates` }));
+    const plain = json<AssetAssociates>(
+      await gateway.api({ as: 'ben', url: `/api/assets/${ben.towerAssetId}/associates` }),
+    );
     expect(plain.principleAccountablePerson).toBeUndefined();
   });
 
   it('answers the region and borough of a property', async () => {
-    const response = await gateway.api({ url: `/api/assets/${dev.flatAssetId}/location` });
+    const response = await gateway.api({ as: 'dev', url: `/api/assets/${dev.flatAssetId}/location` });
     expect(response.statusCode).toBe(200);
     expect(json<PropertyLocation>(response)).toEqual({ region: dev.region, borough: dev.borough });
   });
@@ -101,7 +108,7 @@ describe('assets', () => {
   it.each(['', '/assets', '/associates', '/location'])(
     'answers 404 in the error shape for an unknown asset (%s)',
     async (suffix) => {
-      const response = await gateway.api({ url: `/api/assets/AST-999999${suffix}` });
+      const response = await gateway.api({ as: 'amara', url: `/api/assets/AST-999999${suffix}` });
       expect(response.statusCode).toBe(404);
       expect(json<ErrorBody>(response)).toEqual({
         status: 404,
@@ -112,7 +119,10 @@ describe('assets', () => {
   );
 
   it('answers 400 naming the path parameter for an identifier with forbidden characters', async () => {
-    const response = await gateway.api({ url: `/api/assets/${encodeURIComponent("AST'; drop table assets;--")}` });
+    const response = await gateway.api({
+      as: 'amara',
+      url: `/api/assets/${encodeURIComponent("AST'; drop table assets;--")}`,
+    });
     expect(response.statusCode).toBe(400);
     expect(json<ErrorBody>(response).errors[0]?.field).toBe('params.id');
   });

@@ -22,7 +22,7 @@ describe('customers', () => {
   }
 
   it('answers a customer with name, contact details, eTag, tenancies and the ETag header', async () => {
-    const response = await gateway.api({ url: `/api/customers/${amara.customerId}` });
+    const response = await gateway.api({ as: 'amara', url: `/api/customers/${amara.customerId}` });
     expect(response.statusCode).toBe(200);
     const customer = json<Customer>(response);
     expect(customer).toMatchObject({
@@ -45,7 +45,7 @@ describe('customers', () => {
   });
 
   it('answers 404 in the error shape for an unknown customer', async () => {
-    const response = await gateway.api({ url: '/api/customers/CUS-999999' });
+    const response = await gateway.api({ as: 'amara', url: '/api/customers/CUS-999999' });
     expect(response.statusCode).toBe(404);
     expect(json<ErrorBody>(response)).toEqual({
       status: 404,
@@ -55,7 +55,7 @@ describe('customers', () => {
   });
 
   it('lists ended tenancies on the customer, marked not active', async () => {
-    const customer = json<Customer>(await gateway.api({ url: `/api/customers/${ben.customerId}` }));
+    const customer = json<Customer>(await gateway.api({ as: 'ben', url: `/api/customers/${ben.customerId}` }));
     const active = customer.tenanciesSummaries.filter((t) =>
       t.statuses.some((s) => s.type === 'isTenancyActive' && s.value === true),
     );
@@ -68,7 +68,7 @@ describe('customers', () => {
   });
 
   it('lists only active tenancies, each marked isTenancyActive', async () => {
-    const response = await gateway.api({ url: `/api/customers/${ben.customerId}/tenancies` });
+    const response = await gateway.api({ as: 'ben', url: `/api/customers/${ben.customerId}/tenancies` });
     expect(response.statusCode).toBe(200);
     const tenancies = json<TenancySummary[]>(response);
     expect(tenancies.map((t) => t.tenancyId).sort()).toEqual([ben.flatTenancyId, ben.garageTenancyId].sort());
@@ -81,10 +81,14 @@ describe('customers', () => {
   });
 
   it('answers the tenancy group of a customer and premises', async () => {
-    const flat = await gateway.api({ url: `/api/customers/${ben.customerId}/premises/${ben.flatAssetId}/tenancies` });
+    const flat = await gateway.api({
+      as: 'ben',
+      url: `/api/customers/${ben.customerId}/premises/${ben.flatAssetId}/tenancies`,
+    });
     expect(flat.statusCode).toBe(200);
     expect(json<TenancyGroup>(flat)).toEqual({ tenancyIdentifier: ben.flatTenancyId, tenancyGroup: 'Social' });
     const garage = await gateway.api({
+      as: 'ben',
       url: `/api/customers/${ben.customerId}/premises/${ben.garageAssetId}/tenancies`,
     });
     expect(json<TenancyGroup>(garage)).toEqual({
@@ -93,11 +97,12 @@ describe('customers', () => {
     });
   });
 
-  it('answers 404 for premises the customer has no tenancy of', async () => {
+  it('answers 403 for premises the customer has no tenancy of', async () => {
     const response = await gateway.api({
+      as: 'ben',
       url: `/api/customers/${ben.customerId}/premises/${amara.houseAssetId}/tenancies`,
     });
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(403);
     expect(json<ErrorBody>(response).errors[0]?.message).toContain(amara.houseAssetId);
   });
 
@@ -111,8 +116,9 @@ describe('customers', () => {
     const id = PERSONA.chloe.customerId;
 
     it('saves the contact details with the current eTag and answers the new eTag', async () => {
-      const before = json<Customer>(await gateway.api({ url: `/api/customers/${id}` }));
+      const before = json<Customer>(await gateway.api({ as: 'chloe', url: `/api/customers/${id}` }));
       const response = await gateway.api({
+        as: 'chloe',
         method: 'PUT',
         url: `/api/customers/${id}`,
         payload: update,
@@ -122,7 +128,7 @@ describe('customers', () => {
       const saved = json<Customer>(response);
       expect(saved.eTag).not.toBe(before.eTag);
       expect(response.headers.etag).toBe(`"${saved.eTag}"`);
-      const reread = json<Customer>(await gateway.api({ url: `/api/customers/${id}` }));
+      const reread = json<Customer>(await gateway.api({ as: 'chloe', url: `/api/customers/${id}` }));
       expect(reread.eTag).toBe(saved.eTag);
       expect(reread.addresses.digitalAddresses).toEqual([
         { digitalAddressType: 'email', address: update.emailAddress },
@@ -135,8 +141,9 @@ describe('customers', () => {
     });
 
     it('accepts the quoted ETag header value as If-Match', async () => {
-      const read = await gateway.api({ url: `/api/customers/${id}` });
+      const read = await gateway.api({ as: 'chloe', url: `/api/customers/${id}` });
       const response = await gateway.api({
+        as: 'chloe',
         method: 'PUT',
         url: `/api/customers/${id}`,
         payload: { ...update, mobilePhone: '07700900112' },
@@ -146,8 +153,9 @@ describe('customers', () => {
     });
 
     it('refuses a stale If-Match with 412 and leaves the row as it was', async () => {
-      const first = json<Customer>(await gateway.api({ url: `/api/customers/${id}` }));
+      const first = json<Customer>(await gateway.api({ as: 'chloe', url: `/api/customers/${id}` }));
       await gateway.api({
+        as: 'chloe',
         method: 'PUT',
         url: `/api/customers/${id}`,
         payload: { ...update, mobilePhone: '07700900113' },
@@ -155,6 +163,7 @@ describe('customers', () => {
       });
       const row = await storedRow(id);
       const response = await gateway.api({
+        as: 'chloe',
         method: 'PUT',
         url: `/api/customers/${id}`,
         payload: { ...update, mobilePhone: '07700900114' },
@@ -168,6 +177,7 @@ describe('customers', () => {
     it('refuses a change without If-Match with 428 and writes nothing', async () => {
       const row = await storedRow(id);
       const response = await gateway.api({
+        as: 'chloe',
         method: 'PUT',
         url: `/api/customers/${id}`,
         payload: { ...update, mobilePhone: '07700900115' },
@@ -178,10 +188,11 @@ describe('customers', () => {
     });
 
     it('lets only one of two writers holding the same eTag win', async () => {
-      const { eTag } = json<Customer>(await gateway.api({ url: `/api/customers/${id}` }));
+      const { eTag } = json<Customer>(await gateway.api({ as: 'chloe', url: `/api/customers/${id}` }));
       const attempts = await Promise.all(
         ['07700900201', '07700900202'].map((mobilePhone) =>
           gateway.api({
+            as: 'chloe',
             method: 'PUT',
             url: `/api/customers/${id}`,
             payload: { ...update, mobilePhone },
@@ -247,9 +258,10 @@ describe('customers', () => {
       ['a body that is not JSON', '<customer/>', 'application/xml', 415, undefined],
       ['a body of plain text', 'emailAddress=x', 'text/plain', 400, 'body'],
     ])('refuses %s with the error shape and writes nothing', async (_name, payload, contentType, status, field) => {
-      const { eTag } = json<Customer>(await gateway.api({ url: `/api/customers/${id}` }));
+      const { eTag } = json<Customer>(await gateway.api({ as: 'chloe', url: `/api/customers/${id}` }));
       const row = await storedRow(id);
       const response = await gateway.api({
+        as: 'chloe',
         method: 'PUT',
         url: `/api/customers/${id}`,
         payload,
@@ -265,8 +277,9 @@ describe('customers', () => {
     });
 
     it('names the spec message code of the field at fault', async () => {
-      const { eTag } = json<Customer>(await gateway.api({ url: `/api/customers/${id}` }));
+      const { eTag } = json<Customer>(await gateway.api({ as: 'chloe', url: `/api/customers/${id}` }));
       const response = await gateway.api({
+        as: 'chloe',
         method: 'PUT',
         url: `/api/customers/${id}`,
         payload: { ...update, mobilePhone: '123', workPhone: 'abc' },
@@ -279,7 +292,7 @@ describe('customers', () => {
     });
 
     it('refuses a change without the subscription key with 401 and writes nothing', async () => {
-      const { eTag } = json<Customer>(await gateway.api({ url: `/api/customers/${id}` }));
+      const { eTag } = json<Customer>(await gateway.api({ as: 'chloe', url: `/api/customers/${id}` }));
       const row = await storedRow(id);
       const response = await gateway.app.inject({
         method: 'PUT',
@@ -294,6 +307,7 @@ describe('customers', () => {
 
     it('answers 404 for an unknown customer', async () => {
       const response = await gateway.api({
+        as: 'amara',
         method: 'PUT',
         url: '/api/customers/CUS-999999',
         payload: update,

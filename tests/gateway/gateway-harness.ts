@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import { buildApp, type AppOptions } from '../../gateway/server/app';
 import type { DatabaseHandle } from '../../gateway/server/db/connection';
 import type { Database } from '../../gateway/server/db/tables';
+import type { PersonaName } from '../../gateway/server/seed/personas';
+import { signInAs, type SignedIn } from '../support/sign-in';
 import { createSeededTestDatabase } from '../support/test-database';
 
 export const TEST_SUBSCRIPTION_KEY = 'gateway-test-subscription-key';
@@ -18,8 +20,13 @@ export interface TestGateway {
   database: DatabaseHandle;
   /** Every log line written so far, parsed. */
   logs: LogLine[];
-  /** Calls the API with the subscription key (and any other headers given). */
-  api(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse>;
+  /**
+   * Calls the API with the subscription key (and any other headers given); `as` signs that demo
+   * resident in first (once per gateway) and sends their bearer token.
+   */
+  api(options: InjectOptions & { url: string; as?: PersonaName }): Promise<LightMyRequestResponse>;
+  /** Signs a demo resident in (once per gateway; later calls reuse the session). */
+  signIn(persona: PersonaName): Promise<SignedIn>;
   close(): Promise<void>;
 }
 
@@ -46,16 +53,28 @@ export async function startTestGateway(
     ...overrides,
     logger: { level: 'info', stream },
   });
+  const sessions = new Map<PersonaName, Promise<SignedIn>>();
+  const signIn = (persona: PersonaName) => {
+    let session = sessions.get(persona);
+    if (!session) {
+      session = signInAs(app, persona, { subscriptionKey: TEST_SUBSCRIPTION_KEY });
+      sessions.set(persona, session);
+    }
+    return session;
+  };
   return {
     app,
     db: database.db,
     database,
     logs,
-    api: (options) =>
-      app.inject({
+    signIn,
+    api: async ({ as, ...options }) => {
+      const bearer = as ? { authorization: (await signIn(as)).headers.authorization } : {};
+      return app.inject({
         ...options,
-        headers: { 'ocp-apim-subscription-key': TEST_SUBSCRIPTION_KEY, ...(options.headers ?? {}) },
-      }),
+        headers: { 'ocp-apim-subscription-key': TEST_SUBSCRIPTION_KEY, ...bearer, ...(options.headers ?? {}) },
+      });
+    },
     close: async () => {
       await app.close();
       await database.close();

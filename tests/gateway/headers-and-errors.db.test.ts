@@ -44,8 +44,8 @@ describe('gateway headers and errors', () => {
   });
 
   it('accepts the spec channels and refuses any other with 400 naming the header', async () => {
-    expect((await gateway.api({ url: customerUrl, headers: { channel: 'ERGO' } })).statusCode).toBe(200);
-    const response = await gateway.api({ url: customerUrl, headers: { channel: 'Fax' } });
+    expect((await gateway.api({ as: 'amara', url: customerUrl, headers: { channel: 'ERGO' } })).statusCode).toBe(200);
+    const response = await gateway.api({ as: 'amara', url: customerUrl, headers: { channel: 'Fax' } });
     expect(response.statusCode).toBe(400);
     expect(json<ErrorBody>(response).errors[0]).toMatchObject({ field: 'headers.channel' });
   });
@@ -55,6 +55,7 @@ describe('gateway headers and errors', () => {
     let echoed: unknown;
     const lines = await logsOf(async () => {
       const response = await gateway.api({
+        as: 'amara',
         url: '/api/customers/CUS-999999',
         headers: { 'x-correlation-id': correlationId },
       });
@@ -67,25 +68,30 @@ describe('gateway headers and errors', () => {
 
   it('makes up a correlation id when none (or an unusable one) is sent', async () => {
     for (const headers of [{}, { 'x-correlation-id': 'has spaces\nand a newline' }]) {
-      const response = await gateway.api({ url: customerUrl, headers });
+      const response = await gateway.api({ as: 'amara', url: customerUrl, headers });
       expect(String(response.headers['x-correlation-id'])).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 
   it('logs the session id and agent id with the request', async () => {
     const lines = await logsOf(() =>
-      gateway.api({ url: customerUrl, headers: { 'x-session-id': 'sess-42', 'x-agent-id': PERSONA.amara.customerId } }),
+      gateway.api({
+        as: 'amara',
+        url: customerUrl,
+        headers: { 'x-session-id': 'sess-42', 'x-agent-id': PERSONA.amara.customerId },
+      }),
     );
     for (const line of lines) expect(line).toMatchObject({ sessionId: 'sess-42', agentId: PERSONA.amara.customerId });
   });
 
   it('never logs the subscription key', async () => {
-    const lines = await logsOf(() => gateway.api({ url: customerUrl }));
+    const lines = await logsOf(() => gateway.api({ as: 'amara', url: customerUrl }));
     expect(JSON.stringify(lines)).not.toContain(TEST_SUBSCRIPTION_KEY);
   });
 
   it('answers 413 for a body over the size limit', async () => {
     const response = await gateway.api({
+      as: 'amara',
       method: 'PUT',
       url: customerUrl,
       payload: JSON.stringify({ emailAddress: 'x'.repeat(2 * 1024 * 1024) }),
@@ -96,7 +102,10 @@ describe('gateway headers and errors', () => {
   });
 
   it('answers 400 naming the query parameter for a wrong expand value', async () => {
-    const response = await gateway.api({ url: `/api/assets/${PERSONA.amara.houseAssetId}/assets?expand=everything` });
+    const response = await gateway.api({
+      as: 'amara',
+      url: `/api/assets/${PERSONA.amara.houseAssetId}/assets?expand=everything`,
+    });
     expect(response.statusCode).toBe(400);
     expect(json<ErrorBody>(response).errors[0]).toMatchObject({ field: 'query.expand' });
     expect(json<ErrorBody>(response).errors[0]?.message).toContain('address');

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as m0001 from './migrations/0001-initial';
 import * as m0002 from './migrations/0002-resident-logins';
+import * as m0003 from './migrations/0003-identity';
 
 /**
  * Versioned migrations, applied in name order and recorded by Kysely in kysely_migration.
@@ -11,6 +12,7 @@ import * as m0002 from './migrations/0002-resident-logins';
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-resident-logins': m0002,
+  '0003-identity': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -264,6 +264,42 @@ export interface ResidentLoginsTable {
   updated_at: DefaultedTimestamp;
 }
 
+/** What oidc-provider stores through its Adapter (migration 0003), one row per model and id. */
+export interface OidcPayloadsTable {
+  model: string;
+  id: string;
+  payload: Json<Record<string, unknown>>;
+  grant_id: string | null;
+  uid: string | null;
+  user_code: string | null;
+  expires_at: Timestamp | null;
+  consumed_at: Timestamp | null;
+}
+
+/** Keys made on first start: the provider's JWKS, its cookie keys, the access-token key (0003). */
+export interface IdentityKeysTable {
+  name: string;
+  value: Json;
+  created_at: DefaultedTimestamp;
+}
+
+/** One failed sign-in, keyed `account:<email>` or `address:<ip>` (0003). */
+export interface LoginFailuresTable {
+  id: Generated<string>;
+  key: string;
+  failed_at: DefaultedTimestamp;
+}
+
+/** A resident's gateway session, opened by the token exchange and ended by logout (0003). */
+export interface GatewaySessionsTable {
+  id: string;
+  customer_id: string;
+  login_id: string;
+  created_at: DefaultedTimestamp;
+  last_seen_at: DefaultedTimestamp;
+  ended_at: Timestamp | null;
+}
+
 export interface Database {
   configuration_values: ConfigurationValuesTable;
   reference_data: ReferenceDataTable;
@@ -285,4 +321,8 @@ export interface Database {
   compliance_records: ComplianceRecordsTable;
   seed_runs: SeedRunsTable;
   resident_logins: ResidentLoginsTable;
+  oidc_payloads: OidcPayloadsTable;
+  identity_keys: IdentityKeysTable;
+  login_failures: LoginFailuresTable;
+  gateway_sessions: GatewaySessionsTable;
 }

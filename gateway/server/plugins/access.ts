@@ -1,27 +1,36 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
-import { BadRequestError, NotFoundError } from '../http/errors';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../http/errors';
+import { customerOwns } from '../identity/ownership';
+import {
+  checkDeclaration,
+  OWNED_RESOURCE_KINDS,
+  SOURCE,
+  type AccessDeclaration,
+  type OwnedResourceKind,
+} from './access-declaration';
 
-/** Kinds of customer-owned things a request can name. */
-export const OWNED_RESOURCE_KINDS = [
-  'customer',
-  'premises',
-  'asset',
-  'account',
-  'workOrder',
-  'case',
-  'communication',
-  'document',
-] as const;
-export type OwnedResourceKind = (typeof OWNED_RESOURCE_KINDS)[number];
+export {
+  OWNED_RESOURCE_KINDS,
+  RouteAccessError,
+  type AccessDeclaration,
+  type OwnedResourceKind,
+} from './access-declaration';
 
-/**
- * Who may call a route: 'public' (reference data, configuration), or the request parts that
- * name customer-owned things, e.g. {customer: 'params.id', premises: 'params.premId'}.
- */
-export type AccessDeclaration = 'public' | Partial<Record<OwnedResourceKind, string>>;
+/** The signed-in resident a bearer token speaks for. */
+export interface Caller {
+  customerId: string;
+  sessionId: string;
+  loginId: string;
+}
+
+export interface AccessPluginOptions {
+  db: Kysely<Database>;
+  /** The caller an Authorization header names; throws UnauthorisedError (401) otherwise. */
+  authenticate(authorization: string | undefined): Promise<Caller>;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,6 +40,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Method, URL and access declaration of every API route, in registration order. */
     routeAccessTable: RouteAccessEntry[];
+  }
+  interface FastifyRequest {
+    /** The signed-in resident, on every route that is not 'public'. */
+    caller?: Caller;
   }
 }
 
@@ -47,8 +60,6 @@ export interface OwnedResourceRef {
   source: string;
 }
 
-export class RouteAccessError extends Error {}
-
 /** Where each kind lives, and how to name it in a "not found" message. */
 const LOOKUP: Record<OwnedResourceKind, { table: keyof Database; noun: string }> = {
   customer: { table: 'customers', noun: 'customer' },
@@ -61,16 +72,15 @@ const LOOKUP: Record<OwnedResourceKind, { table: keyof Database; noun: string }>
   document: { table: 'documents', noun: 'document' },
 };
 
-const SOURCE = /^(params|query|body)\.([A-Za-z0-9_]+)$/;
 const API_PREFIX = '/api';
 
 /**
- * The owned things a request names, read from its route's access declaration. Empty for public
- * routes. The sign-in issue checks each against the signed-in resident's token.
+ * The owned things a request names, read from its route's access declaration: none for 'public'
+ * and 'signedIn' routes. Lenient (before validation) skips parts that are missing.
  */
-export function ownedResourceRefs(request: FastifyRequest): OwnedResourceRef[] {
+export function ownedResourceRefs(request: FastifyRequest, { lenient = false } = {}): OwnedResourceRef[] {
   const access = request.routeOptions.config.access;
-  if (access === undefined || access === 'public') return [];
+  if (access === undefined || access === 'public' || access === 'signedIn') return [];
   const refs: OwnedResourceRef[] = [];
   for (const kind of OWNED_RESOURCE_KINDS) {
     const source = access[kind];
@@ -82,6 +92,7 @@ export function ownedResourceRefs(request: FastifyRequest): OwnedResourceRef[] {
         ? (container as Record<string, unknown>)[name ?? '']
         : undefined;
     if (typeof value !== 'string' || value === '') {
+      if (lenient) continue;
       throw new BadRequestError([{ message: `The ${LOOKUP[kind].noun} identifier is missing.`, field: source }]);
     }
     refs.push({ kind, id: value, source });
@@ -89,7 +100,7 @@ export function ownedResourceRefs(request: FastifyRequest): OwnedResourceRef[] {
   return refs;
 }
 
-/** The API's route table with access declarations (for the security tests of later issues). */
+/** The API's route table with access declarations (the security tests enumerate it). */
 export function listRouteAccess(app: FastifyInstance): RouteAccessEntry[] {
   return app.routeAccessTable.map((entry) => ({ ...entry }));
 }
@@ -97,11 +108,12 @@ export function listRouteAccess(app: FastifyInstance): RouteAccessEntry[] {
 /**
  * Access control in one place. At start-up it refuses any /api route without config.access (or
  * with a reference to a path parameter the URL does not have) and without a response schema.
- * On each request ONE preHandler resolves the owned things the route names and answers 404 when
- * one does not exist; the sign-in issue adds the check against the resident's token here.
+ * On each request to a route that is not 'public' the bearer token is checked before validation
+ * (401 when missing, invalid, expired or of an ended session); then each owned thing the route
+ * names must exist (404) and belong to the token's customer (403). X-Agent-Id grants nothing.
  */
-export const accessPlugin = fp<{ db: Kysely<Database> }>(
-  async (app, { db }) => {
+export const accessPlugin = fp<AccessPluginOptions>(
+  async (app, { db, authenticate }) => {
     app.decorate('routeAccessTable', [] as RouteAccessEntry[]);
 
     app.addHook('onRoute', (route) => {
@@ -113,49 +125,40 @@ export const accessPlugin = fp<{ db: Kysely<Database> }>(
       }
     });
 
-    app.addHook('preHandler', async (request) => {
-      for (const ref of ownedResourceRefs(request)) {
-        const { table, noun } = LOOKUP[ref.kind];
-        // Every table in LOOKUP has a text id column; the cast only narrows Kysely's union.
-        const row = await db
-          .selectFrom(table as 'customers')
-          .select('id')
-          .where('id', '=', ref.id)
-          .executeTakeFirst();
-        if (!row) throw new NotFoundError(`No ${noun} has the identifier ${ref.id}.`);
+    // Before validation: the token (401), then anything named that exists and is someone else's
+    // (403), so a foreign identifier is refused whatever else is wrong with the request.
+    app.addHook('preValidation', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (access === undefined || access === 'public') return;
+      const caller = await authenticate(request.headers.authorization);
+      request.caller = caller;
+      for (const ref of ownedResourceRefs(request, { lenient: true })) {
+        if (!(await customerOwns(db, caller.customerId, ref.kind, ref.id)) && (await exists(ref))) throw forbidden(ref);
       }
     });
+
+    // After validation: every named thing must exist (404) and be the caller's (403).
+    app.addHook('preHandler', async (request) => {
+      const caller = request.caller;
+      for (const ref of ownedResourceRefs(request)) {
+        if (!(await exists(ref))) throw new NotFoundError(`No ${LOOKUP[ref.kind].noun} has the identifier ${ref.id}.`);
+        if (!caller || !(await customerOwns(db, caller.customerId, ref.kind, ref.id))) throw forbidden(ref);
+      }
+    });
+
+    async function exists(ref: OwnedResourceRef): Promise<boolean> {
+      // Every table in LOOKUP has a text id column; the cast only narrows Kysely's union.
+      const row = await db
+        .selectFrom(LOOKUP[ref.kind].table as 'customers')
+        .select('id')
+        .where('id', '=', ref.id)
+        .executeTakeFirst();
+      return row !== undefined;
+    }
   },
   { name: 'access' },
 );
 
-function checkDeclaration(route: RouteOptions): AccessDeclaration {
-  const where = `${[route.method].flat().join(',')} ${route.url}`;
-  const access = route.config?.access;
-  if (access === undefined) {
-    throw new RouteAccessError(
-      `Route ${where} must declare config.access ('public' or the request parts naming what it touches).`,
-    );
-  }
-  if (!(route.schema as { response?: unknown } | undefined)?.response) {
-    throw new RouteAccessError(`Route ${where} must declare a response schema.`);
-  }
-  if (access === 'public') return access;
-  const entries = Object.entries(access);
-  if (entries.length === 0)
-    throw new RouteAccessError(`Route ${where} declares an empty access object; use 'public' or name a resource.`);
-  for (const [kind, source] of entries) {
-    if (!(OWNED_RESOURCE_KINDS as readonly string[]).includes(kind)) {
-      throw new RouteAccessError(`Route ${where} names an unknown resource kind "${kind}".`);
-    }
-    const match = SOURCE.exec(String(source));
-    if (!match)
-      throw new RouteAccessError(`Route ${where}: access.${kind} must look like params.id, query.x or body.x.`);
-    if (match[1] === 'params' && !route.url.includes(`:${match[2]}`)) {
-      throw new RouteAccessError(
-        `Route ${where}: access.${kind} names params.${match[2]}, which the URL does not have.`,
-      );
-    }
-  }
-  return access;
+function forbidden(ref: OwnedResourceRef): ForbiddenError {
+  return new ForbiddenError(`You cannot see or change ${LOOKUP[ref.kind].noun} ${ref.id}: it is not yours.`);
 }

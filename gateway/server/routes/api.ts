@@ -2,21 +2,25 @@ import type { FastifyPluginAsync } from 'fastify';
 import { gatewayHeadersPlugin } from '../plugins/gateway-headers';
 import { sendNotFound } from '../plugins/errors';
 import { assetRoutes } from './assets/index';
+import { authRoutes, type AuthRoutesOptions } from './auth/index';
 import { configurationRoutes } from './configuration/index';
 import { customerRoutes } from './customers/index';
 import { referenceDataRoutes } from './reference-data/index';
 
 export interface ApiOptions {
   subscriptionKey: string;
+  /** Sessions and code redemption of the sign-in endpoints. */
+  auth: AuthRoutesOptions;
 }
 
 /**
  * Everything under /api: the gateway's header contract (subscription key, channel) for every
  * call, one folder of routes per resource, and 404 in the error shape for unknown paths.
  */
-export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { subscriptionKey }) => {
+export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { subscriptionKey, auth }) => {
   await app.register(gatewayHeadersPlugin, { subscriptionKey });
   app.setNotFoundHandler(sendNotFound);
+  await app.register(authRoutes, auth);
   await app.register(configurationRoutes);
   await app.register(customerRoutes);
   await app.register(assetRoutes);

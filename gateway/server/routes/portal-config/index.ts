@@ -14,8 +14,19 @@ export const portalConfigSchema = {
     channel: { type: 'string', enum: [...CHANNELS], description: 'Channel the portal reports.' },
     identityProvider: {
       type: 'object',
-      properties: { issuer: text, clientId: text },
-      required: ['issuer', 'clientId'],
+      properties: {
+        issuer: { ...text, description: 'OpenID Connect issuer; sign-in starts at {issuer}/auth.' },
+        clientId: text,
+        redirectPath: { ...text, description: 'Where the provider returns with code and state.' },
+        postLogoutRedirectPath: { ...text, description: 'Where the portal goes after logout.' },
+        policies: {
+          type: 'object',
+          description: 'The p parameter of each policy.',
+          properties: { login: text, registration: text, changePassword: text },
+          required: ['login', 'registration', 'changePassword'],
+        },
+      },
+      required: ['issuer', 'clientId', 'redirectPath', 'postLogoutRedirectPath', 'policies'],
     },
     contact: {
       type: 'object',

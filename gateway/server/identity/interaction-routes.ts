@@ -1,0 +1,149 @@
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type Provider from 'oidc-provider';
+import type { InteractionResults } from 'oidc-provider';
+import type { Database } from '../db/tables';
+import { authenticate, changePassword, passwordPolicyProblem, registerLogin } from './accounts';
+import type { FieldError } from './html';
+import { clearAccountFailures, loginThrottle, recordLoginFailure } from './login-throttle';
+import { changePasswordPage, loginPage, providerErrorPage, registrationPage, type FormValues } from './pages';
+import { FORGOTTEN_PASSWORD_DESCRIPTION, IDP_MOUNT_PATH, policyFromParam } from './policies';
+import { validateRegistration } from './registration-form';
+
+export interface InteractionRoutesOptions {
+  db: Kysely<Database>;
+  provider: Provider;
+}
+
+type UidRequest = FastifyRequest<{ Params: { uid: string }; Body: FormValues | undefined }>;
+
+const REGISTRATION_PROBLEMS = {
+  'no-match': {
+    field: 'paymentReference',
+    message: 'We could not find a tenancy with that payment reference and date of birth. Check both and try again.',
+  },
+  'already-registered': {
+    field: 'paymentReference',
+    message: 'This tenancy already has an account. Log in instead, or choose "Forgot your password?".',
+  },
+  'email-taken': { field: 'email', message: 'An account already uses this email address. Log in instead.' },
+} as const;
+
+/**
+ * Our pages of the provider's interactions under /idp/interaction/{uid}: login, registration and
+ * change password (chosen by the request's `p` policy), and "Forgot your password?", which ends
+ * the sign-in with access_denied and AADB2C99002 as Azure B2C does.
+ */
+export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = async (app, { db, provider }) => {
+  await app.register(formbody);
+  const path = `${IDP_MOUNT_PATH}/interaction/:uid`;
+  const details = (request: UidRequest, reply: FastifyReply) => provider.interactionDetails(request.raw, reply.raw);
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
+  const finish = async (request: UidRequest, reply: FastifyReply, result: InteractionResults) => {
+    const redirectTo = await provider.interactionResult(request.raw, reply.raw, result, {
+      mergeWithLastSubmission: false,
+    });
+    return reply.header('Cache-Control', 'no-store').redirect(redirectTo, 303);
+  };
+  const signIn = (accountId: string): InteractionResults => ({ login: { accountId }, policyCompleted: true });
+
+  app.setErrorHandler(async (error: Error & { name?: string }, request, reply) => {
+    if (error.name === 'SessionNotFound' || error.name === 'InvalidRequest') {
+      return html(reply, 400, providerErrorPage('Your sign-in has expired or was already used.'));
+    }
+    request.log.error({ err: error }, 'Identity provider interaction failed');
+    return html(reply, 500, providerErrorPage('Something went wrong on our side.'));
+  });
+
+  app.get(path, async (request: UidRequest, reply) => {
+    const interaction = await details(request, reply);
+    const { uid } = request.params;
+    const policy = policyFromParam(interaction.params.p);
+    if (policy === 'registration') return html(reply, 200, registrationPage(uid));
+    if (policy === 'changePassword') return html(reply, 200, changePasswordPage(uid, !interaction.session?.accountId));
+    return html(reply, 200, loginPage(uid));
+  });
+  app.get(`${path}/login`, async (request: UidRequest, reply) => {
+    await details(request, reply);
+    return html(reply, 200, loginPage(request.params.uid));
+  });
+  app.get(`${path}/register`, async (request: UidRequest, reply) => {
+    await details(request, reply);
+    return html(reply, 200, registrationPage(request.params.uid));
+  });
+  app.get(`${path}/forgot`, async (request: UidRequest, reply) => {
+    await details(request, reply);
+    return finish(request, reply, { error: 'access_denied', error_description: FORGOTTEN_PASSWORD_DESCRIPTION });
+  });
+
+  app.post(`${path}/login`, async (request: UidRequest, reply) => {
+    await details(request, reply);
+    const { uid } = request.params;
+    const values = { email: text(request.body?.email) };
+    const errors: FieldError[] = [];
+    if (!values.email) errors.push({ field: 'email', message: 'Enter your email address.' });
+    if (!text(request.body?.password)) errors.push({ field: 'password', message: 'Enter your password.' });
+    if (errors.length > 0) return html(reply, 400, loginPage(uid, values, errors));
+    const throttle = await loginThrottle(db, values.email, request.ip);
+    if (throttle.blocked) {
+      const message = `Too many attempts. Try again in ${throttle.retryAfterMinutes} minute${throttle.retryAfterMinutes === 1 ? '' : 's'}.`;
+      reply.header('Retry-After', String(throttle.retryAfterMinutes * 60));
+      return html(reply, 429, loginPage(uid, values, [{ field: 'email', message }]));
+    }
+    const login = await authenticate(db, values.email, text(request.body?.password));
+    if (!login) {
+      await recordLoginFailure(db, values.email, request.ip);
+      const message = 'The email address or password is not right. Check them and try again.';
+      return html(reply, 401, loginPage(uid, values, [{ field: 'email', message }]));
+    }
+    await clearAccountFailures(db, values.email);
+    return finish(request, reply, signIn(login.id));
+  });
+
+  app.post(`${path}/register`, async (request: UidRequest, reply) => {
+    await details(request, reply);
+    const { uid } = request.params;
+    const form = validateRegistration(request.body ?? {});
+    if (!form.ok) return html(reply, 400, registrationPage(uid, form.values, form.errors));
+    const outcome = await registerLogin(db, form.input);
+    if (!outcome.ok) {
+      return html(reply, 400, registrationPage(uid, form.values, [REGISTRATION_PROBLEMS[outcome.problem]]));
+    }
+    return finish(request, reply, signIn(outcome.login.id));
+  });
+
+  app.post(`${path}/change-password`, async (request: UidRequest, reply) => {
+    const interaction = await details(request, reply);
+    const { uid } = request.params;
+    const body = request.body ?? {};
+    const sessionAccount = interaction.session?.accountId;
+    const values = { email: text(body.email) };
+    const errors: FieldError[] = [];
+    if (!sessionAccount && !values.email) errors.push({ field: 'email', message: 'Enter your email address.' });
+    if (!text(body.currentPassword)) {
+      errors.push({ field: 'currentPassword', message: 'Enter your current password.' });
+    }
+    const problem = passwordPolicyProblem(text(body.newPassword));
+    if (problem) errors.push({ field: 'newPassword', message: problem });
+    else if (text(body.newPassword) !== text(body.confirmPassword)) {
+      errors.push({ field: 'confirmPassword', message: 'The new passwords do not match.' });
+    }
+    if (errors.length > 0) return html(reply, 400, changePasswordPage(uid, !sessionAccount, values, errors));
+    const accountId = sessionAccount ?? (await authenticate(db, values.email, text(body.currentPassword)))?.id;
+    if (!accountId || !(await changePassword(db, accountId, text(body.currentPassword), text(body.newPassword)))) {
+      const message = 'Your current password is not right.';
+      return html(
+        reply,
+        401,
+        changePasswordPage(uid, !sessionAccount, values, [{ field: 'currentPassword', message }]),
+      );
+    }
+    return finish(request, reply, signIn(accountId));
+  });
+};
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}

@@ -1,0 +1,82 @@
+import { PASSWORD_POLICY_TEXT } from './accounts';
+import { escapeHtml, input, page, type FieldError } from './html';
+
+export type FormValues = Record<string, string | undefined>;
+
+/** Where a page's form posts and its links go, under /idp/interaction/{uid}. */
+function base(uid: string): string {
+  return `/idp/interaction/${encodeURIComponent(uid)}`;
+}
+
+/** The sign-in page: email, password, "Forgot your password?" and a link to register. */
+export function loginPage(uid: string, values: FormValues = {}, errors: FieldError[] = [], notice?: string): string {
+  return page(
+    'Log in to your account',
+    `${notice ? `<p class="notice">${escapeHtml(notice)}</p>` : ''}<form method="post" action="${base(uid)}/login" novalidate>
+${input({ id: 'email', label: 'Email address', type: 'email', autocomplete: 'email', value: values.email, errors })}
+${input({ id: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', errors })}
+<button type="submit">Log in</button>
+</form>
+<div class="links">
+<p><a href="${base(uid)}/forgot">Forgot your password?</a></p>
+<p>New to the portal? <a href="${base(uid)}/register">Create an account</a></p>
+</div>`,
+    errors,
+  );
+}
+
+/** The registration page: links a new login to a tenancy by payment reference and date of birth. */
+export function registrationPage(uid: string, values: FormValues = {}, errors: FieldError[] = []): string {
+  const dobError = errors.find((e) => e.field === 'dobDay');
+  const dateInput = (id: string, label: string, width: string) =>
+    `<div class="group"><label for="${id}">${label}</label><input id="${id}" name="${id}" type="text" inputmode="numeric" autocomplete="bday-${width}"${
+      values[id] !== undefined ? ` value="${escapeHtml(values[id] ?? '')}"` : ''
+    }${dobError ? ' class="invalid" aria-invalid="true"' : ''}></div>`;
+  return page(
+    'Create an account',
+    `<p>You need the payment reference of your tenancy, which is on your rent statement and letters from us.</p>
+<form method="post" action="${base(uid)}/register" novalidate>
+${input({ id: 'email', label: 'Email address', type: 'email', autocomplete: 'email', value: values.email, errors })}
+${input({ id: 'password', label: 'Create a password', type: 'password', autocomplete: 'new-password', hint: PASSWORD_POLICY_TEXT, errors })}
+${input({ id: 'confirmPassword', label: 'Confirm your password', type: 'password', autocomplete: 'new-password', errors })}
+${input({ id: 'paymentReference', label: 'Payment reference', autocomplete: 'off', inputmode: 'numeric', hint: 'For example, 6001000066', value: values.paymentReference, errors })}
+<fieldset class="date" aria-describedby="dob-hint${dobError ? ' dob-error' : ''}">
+<legend>Date of birth</legend>
+<p class="hint" id="dob-hint">For example, 14 3 1992</p>
+${dobError ? `<p class="field-error" id="dob-error"><span>Error:</span> ${escapeHtml(dobError.message)}</p>` : ''}${dateInput('dobDay', 'Day', 'day')}${dateInput('dobMonth', 'Month', 'month')}${dateInput('dobYear', 'Year', 'year')}
+</fieldset>
+<button type="submit">Create account</button>
+</form>
+<div class="links"><p>Already have an account? <a href="${base(uid)}/login">Log in</a></p></div>`,
+    errors,
+  );
+}
+
+/** The change-password page: current password and the new one twice (email too when not signed in). */
+export function changePasswordPage(
+  uid: string,
+  askEmail: boolean,
+  values: FormValues = {},
+  errors: FieldError[] = [],
+): string {
+  return page(
+    'Change your password',
+    `<form method="post" action="${base(uid)}/change-password" novalidate>
+${askEmail ? input({ id: 'email', label: 'Email address', type: 'email', autocomplete: 'email', value: values.email, errors }) : ''}
+${input({ id: 'currentPassword', label: 'Current password', type: 'password', autocomplete: 'current-password', errors })}
+${input({ id: 'newPassword', label: 'New password', type: 'password', autocomplete: 'new-password', hint: PASSWORD_POLICY_TEXT, errors })}
+${input({ id: 'confirmPassword', label: 'Confirm your new password', type: 'password', autocomplete: 'new-password', errors })}
+<button type="submit">Change password</button>
+</form>`,
+    errors,
+  );
+}
+
+/** The provider's own error page (an unknown client, an expired sign-in, ...). */
+export function providerErrorPage(description: string): string {
+  return page(
+    'Sorry, there is a problem signing you in',
+    `<p>${escapeHtml(description)}</p>
+<p><a href="/startpage">Go back to the start page</a> and try again.</p>`,
+  );
+}
