@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /** Where `npm run dev` finds the reference gateway (scripts/dev.mjs starts it on this port). */
@@ -8,18 +10,54 @@ const gatewayTarget = `http://127.0.0.1:${gatewayPort}`;
 /** Paths the gateway answers; everything else is the portal itself. */
 const gatewayPaths = ['/api', '/idp', '/docs', '/admin', '/portal-config.json'];
 
+/** Addresses of the pre-rendered start page (index.html); every other page is the app (app.html). */
+const startPagePaths = ['/', '/startpage'];
+
+/**
+ * In `npm run dev`, serves page addresses as the gateway does (gateway/server/plugins/portal.ts):
+ * the start page for / and /startpage, app.html for every other page address.
+ */
+function pageFallback(): Plugin {
+  return {
+    name: 'portal-page-fallback',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const path = (request.url ?? '/').split('?')[0] ?? '/';
+        const isPage =
+          request.method === 'GET' &&
+          (request.headers.accept ?? '').includes('text/html') &&
+          !path.split('/').pop()?.includes('.') &&
+          !gatewayPaths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+        if (isPage) request.url = startPagePaths.includes(path) ? '/index.html' : '/app.html';
+        next();
+      });
+    },
+  };
+}
+
 /** Never collected as tests, whatever the project. */
 const alwaysExcluded = ['**/node_modules/**', 'dist/**', 'data/**', 'coverage/**', '.cache/**'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pageFallback()],
   root: '.',
   publicDir: 'public',
+  appType: 'mpa',
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    // dist/.vite/manifest.json: scripts/bench/route-weight.ts reads each route's initial chunks from it.
+    manifest: true,
+    rolldownOptions: {
+      // Two pages: the pre-rendered start page (no framework) and the signed-in app.
+      input: { start: resolve(import.meta.dirname, 'index.html'), app: resolve(import.meta.dirname, 'app.html') },
+      output: {
+        // Dates are needed by some routes only: luxon is a chunk of its own, loaded with them.
+        codeSplitting: { groups: [{ name: 'luxon', test: /[\\/]node_modules[\\/]luxon[\\/]/ }] },
+      },
+    },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -1,24 +1,57 @@
-import type { RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { START_PAGE_PATH } from './gateway/portal-gateway';
 import { PageLayout } from './layout/page-layout';
-import { StartPage } from './pages/start-page';
+import { LeaveTo } from './navigation/leave-to';
+import { RequireSignIn } from './navigation/require-sign-in';
 
-/** Shown while the first page's code is still arriving (pages other than the start page load on demand). */
+/** Shown while a page's code is still arriving (every page loads on demand, one chunk each). */
 function PageLoading() {
   return (
-    <main className="page-width" id="main-content" aria-busy="true">
-      <p role="status">Loading…</p>
-    </main>
+    <p role="status" aria-busy="true">
+      Loading…
+    </p>
   );
 }
 
-/** Every route of the portal. Pages other than the start page load on demand (one chunk each). */
+/** The pre-rendered start page is a page of its own: the app hands over to it with a full load. */
+const startPage = <LeaveTo path={START_PAGE_PATH} clearState />;
+
+/** Routes only a signed-in resident may open; features add theirs here. */
+export const guardedRoutes: RouteObject[] = [];
+
+/** Every route of the portal. Each page is its own chunk. */
 export const portalRoutes: RouteObject[] = [
   {
     element: <PageLayout />,
     HydrateFallback: PageLoading,
     children: [
-      { index: true, element: <StartPage /> },
-      { path: 'startpage', element: <StartPage /> },
+      { index: true, element: startPage },
+      { path: 'startpage', element: startPage },
+      {
+        path: 'customer360View',
+        lazy: async () => ({ Component: (await import('./pages/dashboard/dashboard-page')).DashboardPage }),
+      },
+      {
+        path: 'genericerror',
+        lazy: async () => ({ Component: (await import('./pages/errors/generic-error-page')).GenericErrorPage }),
+      },
+      {
+        path: 'customerApiErrorPage',
+        lazy: async () => ({
+          Component: (await import('./pages/errors/customer-api-error-page')).CustomerApiErrorPage,
+        }),
+      },
+      {
+        path: 'repairJourneyErrorPage',
+        lazy: async () => ({
+          Component: (await import('./pages/errors/repair-journey-error-page')).RepairJourneyErrorPage,
+        }),
+      },
+      {
+        path: 'workOrderErrorPage',
+        lazy: async () => ({ Component: (await import('./pages/errors/work-order-error-page')).WorkOrderErrorPage }),
+      },
+      { element: <GuardedOutlet />, children: guardedRoutes },
       {
         path: '*',
         lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),
@@ -26,3 +59,12 @@ export const portalRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** The route guard around every route that needs a signed-in resident. */
+function GuardedOutlet() {
+  return (
+    <RequireSignIn>
+      <Outlet />
+    </RequireSignIn>
+  );
+}

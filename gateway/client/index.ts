@@ -46,3 +46,10 @@ export {
   ReferenceNamespace,
   type ReferenceDataArea,
 } from './endpoints/reference-data';
+export {
+  exchangeAuthorizationCode,
+  logout,
+  refreshAccessToken,
+  type GatewayToken,
+  type TokenExchangeRequest,
+} from './endpoints/auth';

@@ -1,13 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PortalConfigError, type PortalConfig } from './portal-config';
+import { DEFAULT_IDENTITY_PROVIDER, PortalConfigError, type PortalConfig } from './portal-config';
 import { PortalConfigProvider, usePortalConfig } from './portal-config-context';
 
 const config: PortalConfig = {
   gatewayBaseUrl: '/api',
   subscriptionKey: 'k',
   channel: 'CustomerSelfService',
-  identityProvider: { issuer: '/idp', clientId: 'resident-portal' },
+  identityProvider: { issuer: '/idp', clientId: 'resident-portal', ...DEFAULT_IDENTITY_PROVIDER },
   contact: { phoneNumber: '020 7946 0999', callCentreHours: 'Monday to Friday 8am to 8pm' },
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_IDENTITY_PROVIDER,
   PortalConfigError,
   loadPortalConfig,
   parsePortalConfig,
@@ -11,7 +12,7 @@ const valid: PortalConfig = {
   gatewayBaseUrl: '/api',
   subscriptionKey: 'local-key',
   channel: 'CustomerSelfService',
-  identityProvider: { issuer: '/idp', clientId: 'resident-portal' },
+  identityProvider: { issuer: '/idp', clientId: 'resident-portal', ...DEFAULT_IDENTITY_PROVIDER },
   contact: { phoneNumber: '020 7946 0999', callCentreHours: 'Monday to Friday 8am to 8pm' },
 };
 
@@ -27,6 +28,30 @@ describe('parsePortalConfig', () => {
     });
   });
 
+  it('fills in the identity provider paths and policies a gateway leaves out, and trims the issuer', () => {
+    const parsed = parsePortalConfig({
+      ...valid,
+      identityProvider: { issuer: 'https://portal.example/idp/', clientId: 'resident-portal' },
+    });
+    expect(parsed.identityProvider).toEqual({
+      issuer: 'https://portal.example/idp',
+      clientId: 'resident-portal',
+      ...DEFAULT_IDENTITY_PROVIDER,
+    });
+  });
+
+  it('takes the policies the gateway names', () => {
+    const policies = { login: 'L', registration: 'R', changePassword: 'C' };
+    const parsed = parsePortalConfig({ ...valid, identityProvider: { ...valid.identityProvider, policies } });
+    expect(parsed.identityProvider.policies).toEqual(policies);
+  });
+
+  it('takes the footer links the gateway names', () => {
+    const footerLinks = { terms: 'https://homes.example/terms', cookies: 'https://homes.example/cookies' };
+    expect(parsePortalConfig({ ...valid, footerLinks }).footerLinks).toEqual(footerLinks);
+    expect(() => parsePortalConfig({ ...valid, footerLinks: { privacy: '' } })).toThrow('"footerLinks.privacy"');
+  });
+
   it('ignores settings it does not know yet', () => {
     expect(parsePortalConfig({ ...valid, futureSetting: true })).toEqual(valid);
   });
@@ -39,6 +64,11 @@ describe('parsePortalConfig', () => {
     [{ ...valid, channel: 7 }, '"channel" as a non-empty string'],
     [{ ...valid, identityProvider: 'idp' }, '"identityProvider" as a JSON object'],
     [{ ...valid, identityProvider: { issuer: '/idp' } }, '"identityProvider.clientId" as a non-empty string'],
+    [{ ...valid, identityProvider: { ...valid.identityProvider, policies: 'B2C' } }, '"identityProvider.policies"'],
+    [
+      { ...valid, identityProvider: { ...valid.identityProvider, redirectPath: '' } },
+      '"identityProvider.redirectPath" as a non-empty string',
+    ],
     [{ ...valid, contact: { phoneNumber: '1' } }, '"contact.callCentreHours" as a non-empty string'],
   ])('rejects %j and names what is wrong', (body, message) => {
     expect(() => parsePortalConfig(body)).toThrow(PortalConfigError);

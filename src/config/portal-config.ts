@@ -10,11 +10,37 @@ export interface PortalConfig {
   subscriptionKey: string;
   /** The channel the portal reports itself as (Channel header). */
   channel: string;
-  /** Where residents sign in. */
-  identityProvider: { issuer: string; clientId: string };
+  /** Where residents sign in (docs: the sign-in contract in gateway/server/portal-config.ts). */
+  identityProvider: IdentityProviderConfig;
   /** How residents reach the call centre, shown in error and help texts. */
   contact: { phoneNumber: string; callCentreHours: string };
+  /** Addresses of the association's own pages linked from the footer, where the gateway names them. */
+  footerLinks?: Partial<Record<FooterLinkName, string>>;
 }
+
+/** The footer's links: Terms and conditions, Accessibility, Privacy, Cookies. */
+export const footerLinkNames = ['terms', 'accessibility', 'privacy', 'cookies'] as const;
+export type FooterLinkName = (typeof footerLinkNames)[number];
+
+/** The OpenID Connect provider and the portal's public client there. */
+export interface IdentityProviderConfig {
+  /** Issuer URL, absolute or relative to the portal (e.g. "/idp"); the authorisation endpoint is `${issuer}/auth`. */
+  issuer: string;
+  clientId: string;
+  /** Where the provider sends the resident back with a code (default /customer360View). */
+  redirectPath: string;
+  /** Where the portal lands after logging out (default /startpage). */
+  postLogoutRedirectPath: string;
+  /** The provider's policy names for each flow, sent as `p`. */
+  policies: { login: string; registration: string; changePassword: string };
+}
+
+/** Used for the identity provider settings a gateway does not send. */
+export const DEFAULT_IDENTITY_PROVIDER: Omit<IdentityProviderConfig, 'issuer' | 'clientId'> = {
+  redirectPath: '/customer360View',
+  postLogoutRedirectPath: '/startpage',
+  policies: { login: 'B2C_1_login', registration: 'B2C_1_registration', changePassword: 'B2C_1_changepassword' },
+};
 
 export const portalConfigPath = '/portal-config.json';
 
@@ -33,15 +59,24 @@ export function parsePortalConfig(body: unknown): PortalConfig {
     gatewayBaseUrl: requireText(record, 'gatewayBaseUrl').replace(/\/+$/, ''),
     subscriptionKey: requireText(record, 'subscriptionKey'),
     channel: requireText(record, 'channel'),
-    identityProvider: {
-      issuer: requireText(identityProvider, 'issuer', 'identityProvider.'),
-      clientId: requireText(identityProvider, 'clientId', 'identityProvider.'),
-    },
+    identityProvider: parseIdentityProvider(identityProvider),
     contact: {
       phoneNumber: requireText(contact, 'phoneNumber', 'contact.'),
       callCentreHours: requireText(contact, 'callCentreHours', 'contact.'),
     },
+    ...parseFooterLinks(record.footerLinks),
   };
+}
+
+function parseFooterLinks(value: unknown): Pick<PortalConfig, 'footerLinks'> {
+  if (value === undefined) return {};
+  const record = requireObject(value, '"footerLinks"');
+  const links: Partial<Record<FooterLinkName, string>> = {};
+  for (const name of footerLinkNames) {
+    const href = optionalText(record, name, 'footerLinks.');
+    if (href !== undefined) links[name] = href;
+  }
+  return { footerLinks: links };
 }
 
 /** Fetches and checks the portal's settings; fails with a PortalConfigError saying what went wrong. */
@@ -62,6 +97,29 @@ export async function loadPortalConfig(fetchImpl: typeof fetch = globalThis.fetc
     throw new PortalConfigError(`${portalConfigPath} is not valid JSON: ${describe(error)}`, { cause: error });
   }
   return parsePortalConfig(body);
+}
+
+function parseIdentityProvider(record: Json): IdentityProviderConfig {
+  const policies = record.policies === undefined ? {} : requireObject(record.policies, '"identityProvider.policies"');
+  const defaults = DEFAULT_IDENTITY_PROVIDER;
+  return {
+    issuer: requireText(record, 'issuer', 'identityProvider.').replace(/\/+$/, ''),
+    clientId: requireText(record, 'clientId', 'identityProvider.'),
+    redirectPath: optionalText(record, 'redirectPath', 'identityProvider.') ?? defaults.redirectPath,
+    postLogoutRedirectPath:
+      optionalText(record, 'postLogoutRedirectPath', 'identityProvider.') ?? defaults.postLogoutRedirectPath,
+    policies: {
+      login: optionalText(policies, 'login', 'identityProvider.policies.') ?? defaults.policies.login,
+      registration:
+        optionalText(policies, 'registration', 'identityProvider.policies.') ?? defaults.policies.registration,
+      changePassword:
+        optionalText(policies, 'changePassword', 'identityProvider.policies.') ?? defaults.policies.changePassword,
+    },
+  };
+}
+
+function optionalText(record: Json, name: string, prefix: string): string | undefined {
+  return record[name] === undefined ? undefined : requireText(record, name, prefix);
 }
 
 function requireObject(value: unknown, what: string): Json {

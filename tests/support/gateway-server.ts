@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../gateway/server/app';
@@ -22,8 +22,18 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
+/** A port of 127.0.0.1 that is free now (the identity provider's issuer must name it before the app listens). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 /**
- * Starts the reference gateway in this process on a free port of 127.0.0.1, on a fresh seeded
+ * Starts the reference gateway in this process on a free port of 127.0.0.1 (its public origin, so
+ * the identity provider's issuer and redirects point at it), on a fresh seeded
  * database (PGlite in memory, or a new database on TEST_DATABASE_URL), serving the built portal.
  */
 export async function startGatewayServer(options: GatewayServerOptions = {}): Promise<RunningGateway> {
@@ -35,8 +45,17 @@ export async function startGatewayServer(options: GatewayServerOptions = {}): Pr
   const database = await createSeededTestDatabase();
   let app: FastifyInstance | undefined;
   try {
-    app = await buildApp({ database, subscriptionKey, staticDir, logger: false, adminToken: options.adminToken });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = await freePort();
+    const publicOrigin = `http://127.0.0.1:${port}`;
+    app = await buildApp({
+      database,
+      subscriptionKey,
+      staticDir,
+      logger: false,
+      adminToken: options.adminToken,
+      publicOrigin,
+    });
+    await app.listen({ port, host: '127.0.0.1' });
   } catch (error) {
     await app?.close();
     await database.close();

@@ -13,15 +13,20 @@ export interface PortalOptions {
 /** Paths that belong to the gateway itself and never fall back to the portal. */
 const SERVER_PREFIXES = ['/api', '/idp', '/docs', '/admin'];
 
+/** Addresses of the pre-rendered start page (index.html, no framework); other pages are the app (app.html). */
+const START_PAGE_PATHS = ['/', '/startpage'];
+
 /**
- * Serves the built portal: its files as they are (hashed assets cached for a year, index.html
- * never cached), and index.html for any other GET that accepts HTML, so client routes such as
- * /startpage or /customer360View load the app. Everything else that is not found gets a 404 in
+ * Serves the built portal: its files as they are (hashed assets cached for a year, HTML never
+ * cached); the pre-rendered start page (index.html) at / and /startpage; and app.html for any
+ * other GET that accepts HTML, so client routes such as /customer360View load the app. Everything else that is not found gets a 404 in
  * the error shape. Without a built portal the API still works and a warning says why pages 404.
  */
 export const portalPlugin = fp<PortalOptions>(
   async (app: FastifyInstance, { staticDir }) => {
     const hasPortal = existsSync(join(staticDir, 'index.html'));
+    // A build from before the start page had its own document serves index.html for every page.
+    const appPage = existsSync(join(staticDir, 'app.html')) ? 'app.html' : 'index.html';
     if (hasPortal) {
       await app.register(fastifyStatic, {
         root: staticDir,
@@ -41,7 +46,8 @@ export const portalPlugin = fp<PortalOptions>(
 
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       if (hasPortal && wantsPortalPage(request)) {
-        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+        const page = START_PAGE_PATHS.includes(request.url.split('?')[0] ?? '/') ? 'index.html' : appPage;
+        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile(page);
       }
       return sendNotFound(request, reply);
     });

@@ -1,0 +1,76 @@
+/**
+ * Weight of each route: the JavaScript (gzip) a browser must load before the route is usable, read
+ * from the build's manifest (dist/.vite/manifest.json, `build.manifest` in vite.config.ts). The
+ * start page is index.html's entry and its static imports; a signed-in route is app.html's entry,
+ * the route's lazy chunk and their static imports. Budgets: 20 KB before sign-in, 170 KB per route.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One entry of Vite's manifest. */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export const START_PAGE_BUDGET_BYTES = 20 * 1024;
+export const ROUTE_BUDGET_BYTES = 170 * 1024;
+
+/** The JavaScript files loaded up front for the given manifest keys (entries and their static imports). */
+export function initialFiles(manifest: Manifest, keys: string[]): string[] {
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no chunk "${key}".`);
+    if (chunk.file.endsWith('.js')) files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+/** Each route's name, its initial files and its budget. */
+export function routeBundles(manifest: Manifest): { route: string; files: string[]; budget: number }[] {
+  const app = manifest['app.html'];
+  if (!manifest['index.html'] || !app) throw new Error('The build manifest needs the entries index.html and app.html.');
+  return [
+    {
+      route: '/startpage (pre-rendered, before sign-in)',
+      files: initialFiles(manifest, ['index.html']),
+      budget: START_PAGE_BUDGET_BYTES,
+    },
+    ...(app.dynamicImports ?? []).map((key) => ({
+      route: key.replace(/^src\/pages\//, '').replace(/\.tsx?$/, ''),
+      files: initialFiles(manifest, ['app.html', key]),
+      budget: ROUTE_BUDGET_BYTES,
+    })),
+  ];
+}
+
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Reads dist/ and answers one line per route: gzip size of its initial JavaScript against its budget. */
+export async function benchRouteWeight(distDir = resolve(import.meta.dirname, '..', '..', 'dist')): Promise<string[]> {
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`No ${manifestPath}: run \`npm run build\` first.`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const gzipSize = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    if (!gzipSize.has(file)) gzipSize.set(file, gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length);
+    return gzipSize.get(file) ?? 0;
+  };
+  return routeBundles(manifest).map(({ route, files, budget }) => {
+    const total = files.reduce((sum, file) => sum + sizeOf(file), 0);
+    const verdict = total <= budget ? 'within' : 'OVER';
+    return `route weight ${route}: ${kilobytes(total)} JavaScript (gzip) in ${files.length} files, ${verdict} the ${kilobytes(budget)} budget`;
+  });
+}

@@ -1,0 +1,51 @@
+import { createGatewayClient, type GatewayClient } from '../../gateway/client';
+import type { Channel } from '../../schemas/http-headers';
+import { readSession } from '../auth/session';
+import type { PortalConfig } from '../config/portal-config';
+import { clearAllState } from '../storage/root-store';
+
+/** The portal's two gateway clients. */
+export interface PortalGateway {
+  /** Every ordinary call: the HTTP policy acts on 401 (sign out) and on generic failures. */
+  client: GatewayClient;
+  /** For logging out: failures are the caller's (the portal signs out whatever the answer). */
+  quietClient: GatewayClient;
+}
+
+/** Where the app's policy actions lead. */
+export const START_PAGE_PATH = '/startpage';
+export const GENERIC_ERROR_PATH = '/genericerror';
+
+/**
+ * The gateway clients of the signed-in portal: subscription key and channel from the settings,
+ * X-Agent-Id, X-Session-Id and the bearer token from the saved session. The HTTP policy's
+ * `signOut` (a 401) clears all saved state and loads /startpage; `genericError` clears it and
+ * loads /genericerror.
+ */
+export function createPortalGateway(
+  config: PortalConfig,
+  leave: (path: string) => void,
+  fetchImpl?: typeof globalThis.fetch,
+): PortalGateway {
+  const base = {
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    baseUrl: config.gatewayBaseUrl,
+    subscriptionKey: config.subscriptionKey,
+    channel: config.channel as Channel,
+    session: {
+      getCustomerId: () => readSession()?.customerId,
+      getSessionId: () => readSession()?.sessionId,
+      getAccessToken: () => readSession()?.accessToken,
+    },
+  };
+  return {
+    client: createGatewayClient({
+      ...base,
+      onPolicyAction: (action) => {
+        clearAllState();
+        leave(action.type === 'signOut' ? START_PAGE_PATH : GENERIC_ERROR_PATH);
+      },
+    }),
+    quietClient: createGatewayClient({ ...base, maxAttempts: 1 }),
+  };
+}

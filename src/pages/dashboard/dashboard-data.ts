@@ -1,0 +1,77 @@
+import { getAsset, getCustomer, getCustomerTenancies, type GatewayClient } from '../../../gateway/client';
+import type { Customer } from '../../../schemas/generated/types';
+import { activeTenancies } from '../../customer/catalyst';
+
+/** One property the customer holds an active tenancy of. */
+export interface DashboardProperty {
+  premisesId: string;
+  address: string;
+}
+
+export interface DashboardData {
+  customer: Customer;
+  properties: DashboardProperty[];
+}
+
+/** Longest address the property selector shows before cutting it. */
+export const ADDRESS_DISPLAY_LIMIT = 84;
+
+/**
+ * An address cut to 84 characters plus dots (accounts-cases-gateway.md §9).
+ *
+ * @example
+ * shortenAddress('Flat 1, Riverside Tower, ...'); // unchanged up to 84 characters
+ */
+export function shortenAddress(address: string): string {
+  return address.length > ADDRESS_DISPLAY_LIMIT ? `${address.slice(0, ADDRESS_DISPLAY_LIMIT)}...` : address;
+}
+
+/** GET /customers/{id}, its active tenancies and each tenancy's first premises (for the address). */
+export async function loadDashboardData(client: GatewayClient, customerId: string): Promise<DashboardData> {
+  const [{ data: customer }, { data: tenancies = [] }] = await Promise.all([
+    getCustomer(client, customerId),
+    getCustomerTenancies(client, customerId),
+  ]);
+  if (!customer) throw new Error(`GET /customers/${customerId} answered without a customer.`);
+  const premisesIds = [...new Set(activeTenancies(tenancies).flatMap((tenancy) => tenancy.premisesIds.slice(0, 1)))];
+  const properties = await Promise.all(
+    premisesIds.map(async (premisesId) => {
+      const { data: asset } = await getAsset(client, premisesId);
+      return { premisesId, address: asset?.addresses.postalAddresses[0]?.formattedAddress ?? premisesId };
+    }),
+  );
+  return { customer, properties };
+}
+
+/** The contact details the Your details card shows. */
+export interface ContactDetails {
+  title: string;
+  givenName: string;
+  surname: string;
+  email: string;
+  mobile: string;
+  homePhone: string;
+  businessPhone: string;
+}
+
+/** Reads the card's fields from a customer (empty text when not held). */
+export function contactDetails(customer: Customer): ContactDetails {
+  const phone = (type: 'mobilePhone' | 'homePhone' | 'workPhone') =>
+    customer.addresses.telecomsAddresses.find((entry) => entry.telecomsAddressType === type)?.number.trim() ?? '';
+  const { name } = customer.person;
+  return {
+    title: name.title?.trim() ?? '',
+    givenName: name.givenName?.trim() ?? '',
+    surname: name.surname?.trim() ?? '',
+    email:
+      customer.addresses.digitalAddresses.find((entry) => entry.digitalAddressType === 'email')?.address.trim() ?? '',
+    mobile: phone('mobilePhone'),
+    homePhone: phone('homePhone'),
+    businessPhone: phone('workPhone'),
+  };
+}
+
+/** The missing-information rule: a missing mobile, given name or e-mail. */
+export function isProfileIncomplete(details: ContactDetails): boolean {
+  return !details.mobile || !details.givenName || !details.email;
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { GatewayError, isAppPolicyAction } from '../../../gateway/client';
+import { useSession } from '../../auth/use-session';
+import { useGateway } from '../../gateway/gateway-context';
+import { START_PAGE_PATH } from '../../gateway/portal-gateway';
+import { PageHeading } from '../../layout/page-heading';
+import { LeaveTo } from '../../navigation/leave-to';
+import { readSlice, writeSlice } from '../../storage/root-store';
+import { contactDetails, loadDashboardData, type DashboardData } from './dashboard-data';
+import { PropertySelector } from './property-selector';
+import { useLoginReturn, type DashboardRouteState } from './use-login-return';
+import { YourDetailsCard } from './your-details-card';
+
+/** /customer360View: handles the return from the provider, then the resident's home page. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const outcome = useLoginReturn();
+  const session = useSession();
+  if (outcome === 'pending') {
+    return (
+      <p role="status" aria-busy="true">
+        {t('dashboard.loading')}
+      </p>
+    );
+  }
+  if (outcome.type === 'startPage') return <LeaveTo path={START_PAGE_PATH} clearState />;
+  if (outcome.type === 'errorPage') return null;
+  if (!session) return <LeaveTo path={START_PAGE_PATH} />;
+  return <Dashboard customerId={session.customerId} />;
+}
+
+function Dashboard({ customerId }: { customerId: string }) {
+  const { t } = useTranslation();
+  const { client } = useGateway();
+  const navigate = useNavigate();
+  const routeState = (useLocation().state ?? {}) as DashboardRouteState;
+  const [data, setData] = useState<DashboardData | null>(null);
+  const [selected, setSelected] = useState(() => readSlice<{ premisesId?: string }>('dashboard')?.premisesId ?? '');
+
+  useEffect(() => {
+    let current = true;
+    loadDashboardData(client, customerId).then(
+      (loaded) => current && setData(loaded),
+      (error: unknown) => {
+        if (!current || (error instanceof GatewayError && isAppPolicyAction(error.action))) return;
+        navigate('/customerApiErrorPage', { state: { retryPath: '/customer360View' } });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, customerId, navigate]);
+
+  const details = data && contactDetails(data.customer);
+  const premisesId = data?.properties.some((p) => p.premisesId === selected)
+    ? selected
+    : data?.properties[0]?.premisesId;
+  const heading = details?.givenName
+    ? t('dashboard.welcome', { name: details.givenName })
+    : t('dashboard.welcomeNoName');
+  return (
+    <>
+      <title>{`${t('dashboard.title')} – ${t('site.name')}`}</title>
+      <PageHeading>{heading}</PageHeading>
+      {routeState.registered && (
+        <div className="alert alert--success" role="status">
+          {t('registration_Success')}
+        </div>
+      )}
+      {!data || !details ? (
+        <p role="status" aria-busy="true">
+          {t('dashboard.loading')}
+        </p>
+      ) : (
+        <>
+          <PropertySelector
+            properties={data.properties}
+            selected={premisesId ?? ''}
+            onSelect={(id) => {
+              setSelected(id);
+              writeSlice('dashboard', { premisesId: id });
+            }}
+          />
+          <div className="card-grid">
+            <YourDetailsCard details={details} />
+          </div>
+        </>
+      )}
+    </>
+  );
+}

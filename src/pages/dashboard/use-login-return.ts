@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { GatewayError, isAppPolicyAction } from '../../../gateway/client';
+import { completeLoginReturn, type LoginReturnOutcome } from '../../auth/complete-login-return';
+import { usePortalConfig } from '../../config/portal-config-context';
+import { useGateway } from '../../gateway/gateway-context';
+
+/** Route state the dashboard reads after a return: the registration success message. */
+export interface DashboardRouteState {
+  registered?: boolean;
+}
+
+/**
+ * The spec's return handling on /customer360View. Returns 'pending' while a code is redeemed,
+ * then what to show; a return with a code is replaced by the plain address (no code in history).
+ */
+export function useLoginReturn(): LoginReturnOutcome | 'pending' {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { client } = useGateway();
+  const { identityProvider } = usePortalConfig();
+  const [outcome, setOutcome] = useState<LoginReturnOutcome | 'pending'>(search ? 'pending' : { type: 'dashboard' });
+
+  useEffect(() => {
+    if (!search) return;
+    let current = true;
+    completeLoginReturn(search, client, identityProvider, window.location.origin).then(
+      (result) => {
+        if (!current) return;
+        if (result.type === 'errorPage') {
+          navigate('/genericerror', { replace: true, state: { messageKey: 'auth_Password_Reset' } });
+          return;
+        }
+        if (result.type === 'dashboard') {
+          const state: DashboardRouteState = { registered: result.kind === 'registration' };
+          navigate('/customer360View', { replace: true, state });
+        }
+        setOutcome(result);
+      },
+      (error: unknown) => {
+        // A 400 (bad or used code) already went to the error page through the client's policy.
+        if (current && !(error instanceof GatewayError && isAppPolicyAction(error.action))) {
+          navigate('/customerApiErrorPage', { replace: true });
+        }
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [search, client, identityProvider, navigate]);
+
+  return outcome;
+}

@@ -1,0 +1,69 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { readSession } from '../../auth/session';
+import { amaraReplies } from '../../testing/amara-replies';
+import { portalHarness, signInForTest } from '../../testing/portal-harness';
+
+describe('error pages', () => {
+  it('/genericerror offers the way home to a signed-in resident', async () => {
+    signInForTest();
+    render(portalHarness('/genericerror', amaraReplies()).element);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Whoops' })).toBeTruthy();
+    expect(screen.getByText('Sorry, something went wrong. Please try again later.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your home page' }).getAttribute('href')).toBe('/customer360View');
+  });
+
+  it('/genericerror shows the message and tracking id it was given', async () => {
+    const harness = portalHarness('/', amaraReplies());
+    render(harness.element);
+    await harness.router.navigate('/genericerror', { state: { messageKey: 'IDEM_Error', trackingId: 'abc-123' } });
+    expect(await screen.findByText('Tracking reference: abc-123')).toBeTruthy();
+    expect(screen.getByText(/We could not find a self-service account for you/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '020 7946 0123' })).toBeTruthy();
+  });
+
+  it('/customerApiErrorPage retries and logs out, clearing everything', async () => {
+    signInForTest();
+    const harness = portalHarness('/customerApiErrorPage', amaraReplies());
+    render(harness.element);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sorry, we cannot load your account' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Monday to Friday 9am to 5pm');
+    fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(harness.pageLoads).toContain('/startpage'));
+    expect(readSession()).toBeUndefined();
+    expect(harness.requests.some((request) => request.method === 'DELETE' && request.path === '/logout')).toBe(true);
+  });
+
+  it('/customerApiErrorPage "Try again" goes back to the page that failed', async () => {
+    signInForTest();
+    const harness = portalHarness('/', amaraReplies());
+    render(harness.element);
+    await harness.router.navigate('/customerApiErrorPage', { state: { retryPath: '/customer360View' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Amara' })).toBeTruthy();
+  });
+
+  it('/repairJourneyErrorPage shows the message key from route state, a second message, the phone and Return to Home', async () => {
+    signInForTest();
+    const harness = portalHarness('/', amaraReplies());
+    render(harness.element);
+    await harness.router.navigate('/repairJourneyErrorPage', { state: { messageKey: 'Financial_API_Error' } });
+    expect(await screen.findByText('Sorry, we could not send your request for financial advice.')).toBeTruthy();
+    expect(screen.getByText(/Your changes may not have been saved/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '020 7946 0123' }).getAttribute('href')).toBe('tel:02079460123');
+    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/customer360View');
+  });
+
+  it('/workOrderErrorPage offers Refresh page (to the scheduler with a job number) and Return to Home', async () => {
+    signInForTest();
+    const harness = portalHarness('/', amaraReplies());
+    render(harness.element);
+    await harness.router.navigate('/workOrderErrorPage', { state: { jobNo: 'J100' } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sorry, there is a problem with your repair' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh page' }));
+    await waitFor(() => expect(harness.router.state.location.pathname).toBe('/appointmentscheduler'));
+  });
+});

@@ -1,0 +1,4 @@
+import '../styles/portal.css';
+import { initStartPage } from './start-page';
+
+initStartPage(document);

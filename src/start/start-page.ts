@@ -1,0 +1,66 @@
+import { LOGGED_OUT_FOR_SECURITY, LOGOUT_NOTICE_KEY } from '../auth/logout-notice';
+import { startSignIn } from '../auth/sign-in';
+import { isSignInKind } from '../auth/sign-in-kind';
+import { loadPortalConfig, type FooterLinkName, type PortalConfig } from '../config/portal-config';
+import { browserStorage, clearSavedState } from '../storage/saved-state';
+
+/**
+ * The script of the pre-rendered start page (index.html), the only script before sign-in: no
+ * framework. It forgets saved state, shows the logged-out-for-security notice when the idle rule
+ * sent the resident here, and starts registration or login at the identity provider.
+ */
+export function initStartPage(
+  document: Document,
+  options: { loadConfig?: () => Promise<PortalConfig>; begin?: typeof startSignIn } = {},
+): void {
+  const notice = readNotice();
+  clearSavedState();
+  if (notice === LOGGED_OUT_FOR_SECURITY) {
+    const element = document.getElementById('logout-notice');
+    if (element) {
+      element.hidden = false;
+      element.focus();
+    }
+  }
+
+  const load = options.loadConfig ?? loadPortalConfig;
+  let config = load();
+  config.then((settings) => pointFooterLinks(document, settings)).catch(() => undefined); // reported on sign-in
+  const begin = options.begin ?? startSignIn;
+  const failure = document.getElementById('sign-in-error');
+
+  for (const control of document.querySelectorAll<HTMLElement>('[data-sign-in]')) {
+    control.addEventListener('click', (event) => {
+      event.preventDefault();
+      const kind = control.dataset.signIn ?? '';
+      if (!isSignInKind(kind)) return;
+      if (failure) failure.hidden = true;
+      config
+        .then((settings) => begin(settings.identityProvider, kind))
+        .catch(() => {
+          config = load(); // the next press tries again
+          config.catch(() => undefined);
+          if (!failure) return;
+          failure.hidden = false;
+          failure.focus();
+        });
+    });
+  }
+}
+
+/** Points the footer at the association's pages named in the settings. */
+function pointFooterLinks(document: Document, settings: PortalConfig): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-footer-link]')) {
+    const name = link.dataset.footerLink as FooterLinkName;
+    const href = settings.footerLinks?.[name];
+    if (href) link.href = href;
+  }
+}
+
+function readNotice(): string | null {
+  try {
+    return browserStorage('sessionStorage')?.getItem(LOGOUT_NOTICE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}

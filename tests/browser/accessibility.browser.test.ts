@@ -1,0 +1,126 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openPortalPage, type PortalPage } from '../support/browser';
+import { startGatewayServer, type RunningGateway } from '../support/gateway-server';
+import { DEMO_PASSWORD, expectHeading, expectNoAxeViolations, signIn, tabTo } from './portal-steps';
+
+let gateway: RunningGateway;
+let browser: Browser;
+let portal: PortalPage;
+
+beforeAll(async () => {
+  [gateway, browser] = await Promise.all([startGatewayServer(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await gateway?.close();
+});
+afterEach(async () => {
+  await portal?.close();
+});
+
+describe('keyboard only', () => {
+  it('completes login with Tab, typing and Enter', async () => {
+    portal = await openPortalPage(browser, gateway.baseUrl);
+    const { page } = portal;
+    await page.goto('/startpage');
+    await expectHeading(page, 'Welcome to your resident portal');
+    await tabTo(page, 'Log in');
+    await page.keyboard.press('Enter');
+    await expectHeading(page, 'Log in to your account');
+    await tabTo(page, 'Email address');
+    await page.keyboard.type('amara@example.org');
+    await tabTo(page, 'Password');
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expectHeading(page, 'Welcome, Amara');
+  });
+
+  it('completes registration with Tab, typing and Enter', async () => {
+    portal = await openPortalPage(browser, gateway.baseUrl);
+    const { page } = portal;
+    await page.goto('/startpage');
+    await tabTo(page, 'Register');
+    await page.keyboard.press('Enter');
+    await expectHeading(page, 'Create an account');
+    const fields: [string, string][] = [
+      ['Email address', 'erin.keyboard@example.org'],
+      ['Create a password', DEMO_PASSWORD],
+      ['Confirm your password', DEMO_PASSWORD],
+      ['Payment reference', '6001000066'],
+      ['Day', '14'],
+      ['Month', '3'],
+      ['Year', '1992'],
+    ];
+    for (const [label, value] of fields) {
+      await tabTo(page, label);
+      await page.keyboard.type(value);
+    }
+    await page.keyboard.press('Enter');
+    await page.getByText('You have registered. You can now use your resident portal.').waitFor();
+  });
+
+  it('moves the focus to the new page heading after navigating in the portal', async () => {
+    portal = await openPortalPage(browser, gateway.baseUrl);
+    const { page } = portal;
+    await signIn(page, 'amara@example.org');
+    await expectHeading(page, 'Welcome, Amara');
+    await page.goto('/genericerror');
+    await expectHeading(page, 'Whoops');
+    await tabTo(page, 'Go to your home page');
+    await page.keyboard.press('Enter');
+    await expectHeading(page, 'Welcome, Amara');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+  });
+});
+
+describe('axe-core', () => {
+  it('finds no violations on the start page and the provider pages', async () => {
+    portal = await openPortalPage(browser, gateway.baseUrl);
+    const { page } = portal;
+    await page.goto('/startpage');
+    await expectHeading(page, 'Welcome to your resident portal');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expectHeading(page, 'Log in to your account');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page
+      .getByText(/Enter your email address|There is a problem/)
+      .first()
+      .waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/startpage');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expectHeading(page, 'Create an account');
+    await expectNoAxeViolations(page);
+  });
+
+  it('finds no violations on the dashboard, the idle warning and the error pages', async () => {
+    portal = await openPortalPage(browser, gateway.baseUrl);
+    const { page } = portal;
+    await page.clock.install();
+    await signIn(page, 'amara@example.org');
+    await expectHeading(page, 'Welcome, Amara');
+    await page.getByRole('region', { name: 'Your details' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.clock.fastForward('25:00');
+    await page.getByRole('alertdialog').waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Stay logged in' }).click();
+
+    for (const [path, heading] of [
+      ['/genericerror', 'Whoops'],
+      ['/customerApiErrorPage', 'Sorry, we cannot load your account'],
+      ['/repairJourneyErrorPage', 'Sorry, there is a problem'],
+      ['/workOrderErrorPage', 'Sorry, there is a problem with your repair'],
+    ] as const) {
+      await page.goto(path);
+      await expectHeading(page, heading);
+      await expectNoAxeViolations(page);
+    }
+  });
+});

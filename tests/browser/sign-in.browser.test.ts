@@ -1,0 +1,129 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openPortalPage, type PortalPage } from '../support/browser';
+import { startGatewayServer, type RunningGateway } from '../support/gateway-server';
+import { DEMO_PASSWORD, expectHeading, signIn } from './portal-steps';
+
+let gateway: RunningGateway;
+let browser: Browser;
+let portal: PortalPage;
+
+beforeAll(async () => {
+  [gateway, browser] = await Promise.all([startGatewayServer(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await gateway?.close();
+});
+afterEach(async () => {
+  await portal?.close();
+});
+
+const pathname = (url: string) => new URL(url).pathname;
+
+describe('signing in through the identity provider', () => {
+  it('Amara signs in, stays signed in across a reload, logs out, and is then kept out', async () => {
+    portal = await openPortalPage(browser, gateway.baseUrl);
+    const { page } = portal;
+    await signIn(page, 'amara@example.org');
+    await expectHeading(page, 'Welcome, Amara');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Balance' }).waitFor();
+
+    await page.reload();
+    await expectHeading(page, 'Welcome, Amara');
+    expect(await page.getByRole('region', { name: 'Your details' }).textContent()).toContain('amara@example.org');
+
+    await nav.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/startpage');
+    await expectHeading(page, 'Welcome to your resident portal');
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('root'))).toBeNull();
+
+    await page.goto('/customer360View');
+    await page.waitForURL((url) => url.pathname === '/startpage');
+    await expectHeading(page, 'Welcome to your resident portal');
+    // The provider's pages declare no icon, so the browser asks for /favicon.ico; nothing else may fail.
+    expect(portal.errors.filter((error) => !error.includes('/favicon.ico'))).toEqual([]);
+  });
+
+  it('Erin registers, sees the success message, then signs in with her new login', async () => {
+    portal = await openPortalPage(browser, gateway.baseUrl);
+    const { page } = portal;
+    await page.goto('/startpage');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expectHeading(page, 'Create an account');
+    await page.getByLabel('Email address').fill('erin@example.org');
+    await page.getByLabel('Create a password').fill(DEMO_PASSWORD);
+    await page.getByLabel('Confirm your password').fill(DEMO_PASSWORD);
+    await page.getByLabel('Payment reference').fill('6001000066');
+    await page.getByLabel('Day').fill('14');
+    await page.getByLabel('Month').fill('3');
+    await page.getByLabel('Year').fill('1992');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('You have registered. You can now use your resident portal.').waitFor();
+    await expectHeading(page, 'Welcome, Erin');
+    expect(pathname(page.url())).toBe('/customer360View');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/startpage');
+    await signIn(page, 'erin@example.org');
+    await expectHeading(page, 'Welcome, Erin');
+  });
+
+  it('"Forgot your password?" lands on the error page', async () => {
+    portal = await openPortalPage(browser, gateway.baseUrl);
+    const { page } = portal;
+    await page.goto('/startpage');
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expectHeading(page, 'Log in to your account');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL((url) => url.pathname === '/genericerror');
+    await expectHeading(page, 'Whoops');
+    await page.getByRole('link', { name: 'Go to the start page' }).waitFor();
+  });
+});
+
+describe('a token the gateway refuses', () => {
+  it('lands on /startpage with the saved state cleared', async () => {
+    portal = await openPortalPage(browser, gateway.baseUrl);
+    const { page } = portal;
+    await signIn(page, 'amara@example.org');
+    await expectHeading(page, 'Welcome, Amara');
+    await page.evaluate(() => {
+      const root = JSON.parse(localStorage.getItem('root') ?? '{}');
+      root.session.accessToken = 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJDMSJ9.forged';
+      localStorage.setItem('root', JSON.stringify(root));
+    });
+    await page.reload();
+    await page.waitForURL((url) => url.pathname === '/startpage');
+    await expectHeading(page, 'Welcome to your resident portal');
+    expect(await page.evaluate(() => localStorage.getItem('root'))).toBeNull();
+  });
+});
+
+describe('the idle rule with a controlled clock', () => {
+  it('opens the warning at 25:00 and logs out at 30:00 with the security notice', async () => {
+    portal = await openPortalPage(browser, gateway.baseUrl);
+    const { page } = portal;
+    await page.clock.install();
+    await signIn(page, 'amara@example.org');
+    await expectHeading(page, 'Welcome, Amara');
+
+    // The jump fires the token refresh that is due at 9:00; let the gateway answer it before the
+    // next jump, or that jump would also fire the request's 5-second timeout.
+    const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/auth/refresh'));
+    await page.clock.fastForward('24:50');
+    expect((await refreshed).status()).toBe(200);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await page.clock.fastForward('00:10');
+    const dialog = page.getByRole('alertdialog', { name: 'You are about to be logged out' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('timer').textContent()).toBe('5:00');
+
+    await page.clock.fastForward('05:00');
+    await page.waitForURL((url) => url.pathname === '/startpage');
+    await page.getByText('For your security, we logged you out').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('root'))).toBeNull();
+  });
+});
