@@ -6,6 +6,7 @@ export type * from './definition/types';
 export { formatIssues, JourneyDefinitionError, type DefinitionIssue } from './definition/load-definition';
 export { checkJourney, type CheckOptions } from './definition/check-definition';
 export { indexJourney, type JourneyIndex } from './definition/journey-index';
+export { conditionSites, type ConditionSite } from './definition/condition-sites';
 
 export { evaluateCondition, UnknownConditionError } from './conditions/evaluate';
 export { conditionReads, type ConditionReads } from './conditions/reads';
@@ -69,3 +70,11 @@ export {
 } from './graph/graph-logic';
 export { journeyAdjacency, shortestPaths, simplePaths, type JourneyPath, type PathMove } from './graph/journey-graph';
 export { describePath, type Translate } from './graph/describe-path';
+
+export {
+  OPERATION_CATALOGUE,
+  OPERATION_NAMES,
+  type OperationEntry,
+  type OperationName,
+} from './operations/operation-catalogue';
+export { removeCharacters, removedBy } from './validation/remove-characters';

@@ -5,12 +5,20 @@ import addFormats from 'ajv-formats';
 /**
  * A fresh Ajv instance set up the way the engine validates: every error collected, strict about
  * unknown keywords, standard formats, and errorMessage (ajv-errors) mapping errors to message keys.
+ * `optimize: false` compiles about twice as fast and validates a little slower: for schemas used
+ * once, such as the definition format.
  *
  * @example
  * const validate = createJourneyAjv().compile({ type: 'object', required: ['a'], errorMessage: { required: { a: 'SSR051' } } });
  */
-export function createJourneyAjv(): Ajv {
-  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
+export function createJourneyAjv(options: { optimize?: boolean } = {}): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: true,
+    strictRequired: false,
+    allowUnionTypes: true,
+    ...(options.optimize === false ? { code: { optimize: false } } : {}),
+  });
   addFormats(ajv);
   ajvErrors(ajv);
   return ajv;

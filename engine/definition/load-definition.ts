@@ -37,7 +37,7 @@ let validators: { journey: ValidateFunction; steps: Record<string, ValidateFunct
 
 function formatValidators(): NonNullable<typeof validators> {
   if (!validators) {
-    const ajv = createJourneyAjv();
+    const ajv = createJourneyAjv({ optimize: false });
     ajv.addSchema(journeySchema);
     const steps: Record<string, ValidateFunction> = {};
     for (const [kind, name] of Object.entries(STEP_KINDS)) {

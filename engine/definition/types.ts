@@ -58,6 +58,15 @@ export interface OptionsSource {
   label: string;
   sort?: 'label' | 'source';
   extra?: Option[];
+  /** Only items whose properties equal these values are offered. */
+  where?: Record<string, Scalar>;
+}
+
+/** Characters removed from typed text as it is recorded, optionally leaving web addresses alone. */
+export interface RemoveCharacters {
+  characters: string;
+  exceptInUrls?: boolean;
+  messageKey: string;
 }
 
 export type Widget =
@@ -84,6 +93,7 @@ export interface Field {
   optionsFrom?: OptionsSource;
   invalidOptionKey?: string;
   shownWhen?: Condition;
+  remove?: RemoveCharacters;
 }
 
 export interface Block {
@@ -193,6 +203,8 @@ export interface JourneyDefinition {
   sections?: Section[];
   conditions?: Record<string, NamedCondition>;
   exits?: Record<string, ExitPlace>;
+  /** Facts the portal supplies at the start, by name, with what each holds. */
+  givenFacts?: Record<string, string>;
   exitModal?: ExitModal;
   migrations?: Migration[];
   steps: Step[];

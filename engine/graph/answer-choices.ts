@@ -56,12 +56,13 @@ export function answerChoices(journey: Journey, snapshot: JourneySnapshot, route
     const open = visibleFields(journey.index, step, scope).find((field) => !(field.answer in combo));
     if (!open) return [combo];
     const options = fieldOptions(open, scope)?.map((option) => option.value);
-    const values = options
+    const values: string[] = options
       ? routeKeys.has(open.answer)
         ? options
         : options.slice(0, 1)
       : [sampleText(journey, step.id, open)];
-    return values.flatMap((value) => choose({ ...combo, [open.answer]: value }));
+    const asAnswer = (value: string): AnswerValue => (open.widget === 'checkboxes' ? [value] : value);
+    return values.flatMap((value) => choose({ ...combo, [open.answer]: asAnswer(value) }));
   };
   return choose({});
 }

@@ -65,12 +65,18 @@ function moveLines(
   path: JourneyPath,
   words: Translate,
 ): { lines: string[]; answers: Answers } {
-  if (move.event.type === 'BACK') return { lines: ['Press Back.'], answers };
+  if (move.event.type === 'BACK')
+    return {
+      lines: ['Press Back.', `Check that you are on ${placeText(journey, move.to, answers, path, words)}.`],
+      answers,
+    };
   const snapshot = snapshotAt(journey, move.from, answers, path.facts);
-  const parts = Object.entries(move.event.answers).map(([name, value]) =>
-    valueText(journey, snapshot, name, value, words),
-  );
   const after = applyAnswers(journey.index, snapshot, move.event.answers).answers;
+  // Labels are read with the move's answers given, so fields they show are found too.
+  const answered = snapshotAt(journey, move.from, after, path.facts);
+  const parts = Object.entries(move.event.answers).map(([name, value]) =>
+    valueText(journey, answered, name, value, words),
+  );
   const lines = [parts.length > 0 ? `${parts.join(', ')}, then press Continue.` : 'Press Continue.'];
   for (const warning of move.warnings)
     lines.push(`Check that the warning "${words(warning) ?? warning}" shows, then press Continue again.`);

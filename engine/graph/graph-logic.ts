@@ -27,15 +27,39 @@ export interface GraphOptions {
 /** A state of the graph: the journey snapshot as the context of a transition snapshot. */
 export type GraphSnapshot = TransitionSnapshot<JourneySnapshot>;
 
-/** Answer keys that decide the route: read by a rule, a block or an operation (not by a field's shownWhen). */
+/**
+ * Facts whose value can steer the journey: read by a condition, offered as options, or holding
+ * the questions of a run. An operation storing anything else (a submission's receipt) steers nothing.
+ */
+function steeringFacts(journey: Journey): Set<string> {
+  const facts = new Set<string>();
+  const add = (path: string) => facts.add(path.split('.')[0] as string);
+  for (const site of conditionSites(journey.definition))
+    for (const path of conditionReads(site.condition, journey.index.named).facts) add(path);
+  for (const step of journey.definition.steps) {
+    if (step.kind === 'question') for (const field of step.fields) if (field.optionsFrom) add(field.optionsFrom.fact);
+    if (step.kind === 'generated') {
+      add(step.source.fact);
+      if (step.optionAttributes) add(step.optionAttributes.fact);
+    }
+  }
+  return facts;
+}
+
+/**
+ * Answer keys that decide the route: read by a rule, a block or an operation whose result steers
+ * the journey (not by a field's shownWhen, nor by an operation such as a submission).
+ */
 export function routeKeys(journey: Journey): Set<string> {
   const keys = new Set<string>();
+  const steering = steeringFacts(journey);
   for (const site of conditionSites(journey.definition)) {
     if (site.role === 'shown-when') continue;
     for (const path of conditionReads(site.condition, journey.index.named).answers) keys.add(answerKeyOf(path));
   }
   for (const step of journey.definition.steps) {
     for (const effect of [...(step.effects?.onEnter ?? []), ...(step.effects?.onContinue ?? [])]) {
+      if (!effect.storeAs || !steering.has(effect.storeAs)) continue;
       for (const value of Object.values(effect.params ?? {})) {
         if (value !== null && typeof value === 'object' && !Array.isArray(value) && 'answer' in value)
           keys.add(answerKeyOf(value.answer));

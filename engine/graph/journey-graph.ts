@@ -71,7 +71,9 @@ export function shortestPaths(journey: Journey, options: GraphOptions = {}): Jou
   const start = logic.getInitialSnapshot(null as never, undefined).context;
   const byPlace = new Map<string, JourneyPath>();
   for (const path of getShortestPaths(logic, graphTraversalOptions(journey, options))) {
-    const found = toJourneyPath(journey, start, path.steps as never);
+    // @xstate/graph starts every path with the initial state's xstate.init step: not a move.
+    const steps = (path.steps as { event: { type: string } }[]).filter((step) => step.event.type !== 'xstate.init');
+    const found = toJourneyPath(journey, start, steps as never);
     const key = stable(found.target);
     const known = byPlace.get(key);
     if (!known || known.moves.length > found.moves.length) byPlace.set(key, found);

@@ -1,5 +1,6 @@
 import type { JourneyIndex } from '../definition/journey-index';
 import { expandRun } from '../routing/generated-run';
+import { recordedValue } from '../validation/remove-characters';
 import { answerKeyOf, type AnswerValue, type Answers, type RunAnswer, type Scope } from './scope';
 
 /** Answers to record, by answer path; null removes an answer. */
@@ -66,7 +67,8 @@ export function clearedBy(index: JourneyIndex, scope: Scope, edit: AnswerEdit): 
 }
 
 /**
- * Applies an edit: removes the answers it clears (see clearedBy), then records the new values.
+ * Applies an edit: removes the answers it clears (see clearedBy), then records the new values
+ * (typed text without the characters its field removes).
  *
  * @example
  * applyAnswers(index, scope, { 'case-questions.q1': '3' }) // { answers: {...}, cleared: ['case-questions.q2'] }
@@ -95,6 +97,6 @@ export function applyAnswers(
     else answers[key] = run;
   };
   for (const path of cleared) write(path, null);
-  for (const [path, value] of Object.entries(edit)) write(path, value);
+  for (const [path, value] of Object.entries(edit)) write(path, recordedValue(index, path, value));
   return { answers, cleared };
 }

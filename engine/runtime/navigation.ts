@@ -1,6 +1,7 @@
 import { emptyContext } from '../machine/machine-types';
 import { enterPlace, isExit, stoppingBlock, type ActiveBlock } from '../routing/route';
 import type { Position } from '../routing/position';
+import { removedBy } from '../validation/remove-characters';
 import { validatePosition, type FieldError } from '../validation/validate-position';
 import { clearedBy, type AnswerEdit } from './apply-answers';
 import type { EffectRequest } from './effect-requests';
@@ -50,7 +51,8 @@ export function startJourney(
 
 /**
  * Records answers on the current step. Answers that depend on a changed one are removed first;
- * call clearedBy beforehand to warn the resident.
+ * call clearedBy beforehand to warn the resident. `removed` lists typed answers that lost
+ * characters their field removes, with the message to show.
  *
  * @example
  * const { snapshot, cleared } = answer(journey, current, { 'contact-method': 'saved-number' });
@@ -59,9 +61,10 @@ export function answer(
   journey: Journey,
   snapshot: JourneySnapshot,
   values: AnswerEdit,
-): { snapshot: JourneySnapshot; cleared: string[] } {
+): { snapshot: JourneySnapshot; cleared: string[]; removed: { answer: string; messageKey: string }[] } {
   const cleared = clearedBy(journey.index, snapshot, values);
-  return { snapshot: send(journey, snapshot, { type: 'ANSWER', values }).snapshot, cleared };
+  const removed = removedBy(journey.index, values);
+  return { snapshot: send(journey, snapshot, { type: 'ANSWER', values }).snapshot, cleared, removed };
 }
 
 /** Records the results of operations as facts; `settles` marks the step's onContinue operations as run. */

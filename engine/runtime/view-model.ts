@@ -20,6 +20,8 @@ export interface FieldViewModel {
   hintKey?: string;
   placeholderKey?: string;
   alertKey?: string;
+  /** Message shown when typed characters were removed (the field's remove rule). */
+  removedKey?: string;
   maxLength?: number;
   options?: OfferedOption[];
   value: unknown;
@@ -63,6 +65,7 @@ function questionFields(
       ...(field.hintKey ? { hintKey: field.hintKey } : {}),
       ...(field.placeholderKey ? { placeholderKey: field.placeholderKey } : {}),
       ...(field.maxLength ? { maxLength: field.maxLength } : {}),
+      ...(field.remove ? { removedKey: field.remove.messageKey } : {}),
       ...(options ? { options } : {}),
       value: snapshot.answers[field.answer],
       ...(errorKey ? { errorKey } : {}),

@@ -28,7 +28,9 @@ const YES_NO: OfferedOption[] = [
  * // [{ value: 'customer', labelKey: 'y' }]
  */
 export function fieldOptions(field: Field, scope: Scope): OfferedOption[] | undefined {
-  if (!CHOICE_WIDGETS.has(field.widget)) return undefined;
+  // The contact-number picker offers saved numbers (and "another number") when the field lists them.
+  const picksNumber = field.widget === 'contact-number' && (field.options ?? field.optionsFrom) !== undefined;
+  if (!CHOICE_WIDGETS.has(field.widget) && !picksNumber) return undefined;
   if (field.options) {
     let fixed = fixedOptions.get(field);
     if (!fixed) {
@@ -49,6 +51,7 @@ export function fieldOptions(field: Field, scope: Scope): OfferedOption[] | unde
     if (cached) return cached;
     const fromData: OfferedOption[] = items
       .filter((item): item is Record<string, unknown> => item !== null && typeof item === 'object')
+      .filter((item) => Object.entries(source.where ?? {}).every(([name, wanted]) => item[name] === wanted))
       .map((item) => ({ value: String(item[source.value]), label: String(item[source.label] ?? item[source.value]) }));
     if (source.sort === 'label') fromData.sort((a, b) => (a.label ?? '').localeCompare(b.label ?? '', 'en-GB'));
     const options = [...fromData, ...(source.extra ?? []).map(({ value, labelKey }) => ({ value, labelKey }))];

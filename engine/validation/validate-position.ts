@@ -62,11 +62,13 @@ function questionErrors(index: JourneyIndex, step: QuestionStep, scope: Scope): 
   const errors: FieldError[] = [];
   const validate = index.validators.answers.get(step.id);
   if (validate && !validate(data)) {
+    // An if/then adds "must match then schema" beside the error inside then: keep only that one.
     for (const error of validate.errors ?? [])
-      errors.push({ field: fieldOfError(error), messageKey: messageOfError(error) });
+      if (error.keyword !== 'if') errors.push({ field: fieldOfError(error), messageKey: messageOfError(error) });
   }
   for (const field of fields) {
-    const options = fieldOptions(field, scope);
+    // The contact-number picker offers saved numbers but also takes another one: no membership check.
+    const options = field.widget === 'contact-number' ? undefined : fieldOptions(field, scope);
     const value = data[field.answer];
     if (!options || value === undefined) continue;
     const allowed = allowedOf(options);

@@ -2666,6 +2666,12 @@ export interface JourneyDefinition {
   exits?: {
     [k: string]: Exit | undefined;
   };
+  /**
+   * Facts the portal supplies when it starts the journey (not stored by an operation of the journey), each with what it holds. Conditions and options may read only these facts and those an operation stores.
+   */
+  givenFacts?: {
+    [k: string]: string | undefined;
+  };
   exitModal?: ExitModal;
   /**
    * How to bring a draft saved under an older version up to date, one version at a time.
@@ -3229,6 +3235,32 @@ export interface Field {
    * via the `definition` "condition".
    */
   shownWhen?: AllCondition | AnyCondition | NotCondition | RefCondition | Comparison;
+  /**
+   * Characters removed from the typed text as it is recorded (the spec's stripped characters), with a message telling the resident.
+   */
+  remove?: {
+    /**
+     * Every character listed is removed, for example &*%!<>.
+     */
+    characters: string;
+    /**
+     * Leave web addresses (http://, https://, www.) as typed: the characters are only removed outside them.
+     */
+    exceptInUrls?: boolean;
+    /**
+     * Key of a message in the locale files, for example SSR054 or case.review.heading.
+     *
+     * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+     * via the `definition` "messageKey".
+     *
+     * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+     * via the `definition` "headingKey".
+     *
+     * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+     * via the `definition` "continueKey".
+     */
+    messageKey: string;
+  };
 }
 /**
  * One fixed option of a choice field.
@@ -3298,6 +3330,18 @@ export interface OptionsSource {
    * Fixed options added after the list, for example None of the above.
    */
   extra?: Option[];
+  /**
+   * Only items whose properties equal these values are offered, for example {"displayOnMyPeabody": true}.
+   */
+  where?: {
+    /**
+     * A plain value: text, number, true or false, or null.
+     *
+     * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+     * via the `definition` "scalar".
+     */
+    [k: string]: string | number | boolean | null | undefined;
+  };
 }
 /**
  * A message that stops Continue while its condition holds (checked after validation and the step's onContinue operations).

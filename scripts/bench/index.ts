@@ -1,55 +1,89 @@
 /**
- * npm run bench [-- --customers N] [--seconds S] [--only pglite|postgres]
+ * npm run bench [-- --only engine,weight,pglite,postgres] [--customers N] [--seconds S]
  *
- * Prints throughput and latency of the reference gateway on the embedded database and on
- * PostgreSQL. Figures, not pass/fail: speed targets live here, never in timed unit tests.
+ * Prints figures, never pass/fail: speed and size targets live here, not in timed unit tests.
+ * - engine: the journey engine's cost per transition against a hand-written XState machine of the
+ *   referral journey, and the time to compile every journey;
+ * - weight: each route's initial JavaScript (gzip) in a fresh production build;
+ * - pglite, postgres: throughput and latency of the reference gateway on each database.
  */
+import { spawnSync } from 'node:child_process';
 import { benchGetCustomer } from './customers.bench';
+import { benchEngine } from './engine';
 import { startGatewayTarget, type DatabaseKind } from './gateway-target';
+import { benchRouteWeight } from './route-weight';
+
+const SECTIONS = ['engine', 'weight', 'pglite', 'postgres'] as const;
+type Section = (typeof SECTIONS)[number];
 
 interface BenchArguments {
   customers: number;
   seconds: number;
-  kinds: DatabaseKind[];
+  sections: Section[];
 }
 
+const USAGE = `Usage: npm run bench -- [--only ${SECTIONS.join(',')}] [--customers N] [--seconds S]`;
+
 function parseArguments(argv: string[]): BenchArguments {
-  const result: BenchArguments = { customers: 10_000, seconds: 10, kinds: ['pglite', 'postgres'] };
+  const result: BenchArguments = { customers: 10_000, seconds: 10, sections: [...SECTIONS] };
   for (let i = 0; i < argv.length; i += 1) {
     const flag = argv[i];
-    const value = argv[i + 1];
+    const value = argv[i + 1] ?? '';
     if (flag === '--customers' || flag === '--seconds') {
       const n = Number(value);
       if (!Number.isInteger(n) || n <= 0) throw new Error(`${flag} needs a whole number above 0 (got "${value}").`);
       if (flag === '--customers') result.customers = n;
       else result.seconds = n;
       i += 1;
-    } else if (flag === '--only' && (value === 'pglite' || value === 'postgres')) {
-      result.kinds = [value];
+    } else if (flag === '--only') {
+      const names = value.split(',').filter(Boolean);
+      const unknown = names.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+      if (names.length === 0 || unknown.length > 0) throw new Error(`--only takes ${SECTIONS.join(', ')}. ${USAGE}`);
+      result.sections = names as Section[];
       i += 1;
     } else {
-      throw new Error(
-        `Unknown argument "${flag}". Usage: npm run bench -- [--customers N] [--seconds S] [--only pglite|postgres]`,
-      );
+      throw new Error(`Unknown argument "${flag}". ${USAGE}`);
     }
   }
   return result;
 }
 
+async function benchGateway(kind: DatabaseKind, args: BenchArguments): Promise<string[]> {
+  console.log(`\n== Gateway on ${kind}: preparing ${args.customers} customers`);
+  const target = await startGatewayTarget(kind, args.customers);
+  try {
+    return [await benchGetCustomer(target, args.seconds)];
+  } finally {
+    await target.stop();
+  }
+}
+
+function buildPortal(): void {
+  console.log('\n== Building the portal for the weight figures');
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('The portal build failed; no weight figures.');
+}
+
 async function main(): Promise<void> {
   const args = parseArguments(process.argv.slice(2));
-  const lines: string[] = [];
-  for (const kind of args.kinds) {
-    console.log(`\n== Gateway on ${kind}: preparing ${args.customers} customers`);
-    const target = await startGatewayTarget(kind, args.customers);
-    try {
-      lines.push(await benchGetCustomer(target, args.seconds));
-    } finally {
-      await target.stop();
+  const report: string[] = [];
+  for (const section of args.sections) {
+    let lines: string[];
+    if (section === 'engine') {
+      console.log('\n== Journey engine');
+      lines = await benchEngine();
+    } else if (section === 'weight') {
+      buildPortal();
+      lines = await benchRouteWeight();
+    } else {
+      lines = await benchGateway(section, args);
     }
+    report.push('', `[${section}]`, ...lines);
   }
   console.log('\n== Results');
-  for (const line of lines) console.log(line);
+  for (const line of report) console.log(line);
 }
 
 main().catch((error: unknown) => {

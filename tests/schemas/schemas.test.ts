@@ -118,6 +118,7 @@ describe('gateway JSON Schemas', () => {
     await app.close();
   });
 
+  // Compiles a serializer and a validator for about ninety schemas: seconds on a busy machine.
   it('serve as Fastify route schemas: each example is serialised unchanged and accepted as a body', async () => {
     const app = Fastify({ logger: false, ajv: { customOptions: { allowUnionTypes: true } } });
     for (const schema of allSchemas) app.addSchema(schema);
@@ -144,5 +145,5 @@ describe('gateway JSON Schemas', () => {
     } finally {
       await app.close();
     }
-  });
+  }, 30_000);
 });

@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { JourneyDefinitionError, loadJourney, OPERATION_NAMES, type Journey } from '../../engine';
+import { issueLine } from './check-command';
+import { JOURNEYS_DIR, journeyFilesOrDefault, readJourneyFile } from './journey-files';
+
+/** A journey file that cannot be loaded: the message names the file and the JSON pointers. */
+export class JourneyFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'JourneyFileError';
+  }
+}
+
+/**
+ * Loads a journey file through the engine (format, checks, compilation) with the operation
+ * catalogue; a broken file throws JourneyFileError listing `file#/pointer` lines.
+ */
+export function loadJourneyFile(file: string): Journey {
+  const read = readJourneyFile(file);
+  if ('parseError' in read) throw new JourneyFileError(`${file}: ${read.parseError}`);
+  try {
+    return loadJourney(read.raw, { operations: OPERATION_NAMES });
+  } catch (error) {
+    if (!(error instanceof JourneyDefinitionError)) throw error;
+    const lines = error.issues.filter((issue) => issue.severity === 'error').map((issue) => issueLine(file, issue));
+    throw new JourneyFileError(`${file} cannot be loaded; run \`npm run journeys -- check\`:\n${lines.join('\n')}`);
+  }
+}
+
+/**
+ * Finds journey files by a file path, a file name in journeys/ (referral) or a journey id
+ * (financial-advice-referral); no argument means every journey.
+ */
+export function resolveJourneyFiles(name: string | undefined): string[] {
+  if (name === undefined) return journeyFilesOrDefault([]);
+  if (name.endsWith('.json')) return [name];
+  const byName = join(JOURNEYS_DIR, `${name}.json`);
+  if (existsSync(byName)) return [byName];
+  const byId = journeyFilesOrDefault([]).filter((file) => {
+    const read = readJourneyFile(file);
+    return 'raw' in read && (read.raw as { id?: unknown } | null)?.id === name;
+  });
+  if (byId.length === 0) throw new JourneyFileError(`no journey "${name}" in ${JOURNEYS_DIR}/ (by file name or id)`);
+  return byId;
+}
+
+/** The name of a journey file without folder and extension: journeys/referral.json gives referral. */
+export function journeyName(file: string): string {
+  return basename(file, '.json');
+}

@@ -1,0 +1,75 @@
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { shortestPaths, simplePaths, type Facts, type Journey, type JourneyPath, type Toggles } from '../../engine';
+import { journeyWorld } from './worlds';
+
+/** A path file: a generated path with everything needed to replay it. */
+export interface PathFile {
+  /** The journey file the path was generated from. */
+  definition: string;
+  journey: string;
+  version: number;
+  kind: 'shortest' | 'simple';
+  name: string;
+  /** Facts and toggles assumed at the start. */
+  assumes: { facts: Facts; toggles: Toggles };
+  /** The facts at the end: operation results the replay hands back, by the name they are stored as. */
+  facts: Facts;
+  target: JourneyPath['target'];
+  moves: JourneyPath['moves'];
+  answers: JourneyPath['answers'];
+}
+
+/** Bounds of the simple paths. */
+export interface PathBounds {
+  maxMoves: number;
+  maxPaths: number;
+}
+
+const placeName = (target: JourneyPath['target']) =>
+  'exit' in target ? `exit-${target.exit}` : target.page > 0 ? `${target.step}-page-${target.page + 1}` : target.step;
+
+/**
+ * Generates a journey's path files: the shortest path to every step, page and exit (Back
+ * allowed), then the simple forward paths to the summary, a confirmation or an exit, within bounds.
+ *
+ * @example
+ * generatePathFiles(journey, 'journeys/referral.json', { maxMoves: 20, maxPaths: 50 }).map((file) => file.name)
+ */
+export function generatePathFiles(journey: Journey, definition: string, bounds: PathBounds): PathFile[] {
+  const world = journeyWorld(journey.definition.id);
+  const base = {
+    definition,
+    journey: journey.definition.id,
+    version: journey.definition.version,
+    assumes: { facts: world.facts, toggles: world.toggles },
+  };
+  const file = (kind: PathFile['kind'], name: string, path: JourneyPath): PathFile => ({
+    ...base,
+    kind,
+    name,
+    facts: path.facts,
+    target: path.target,
+    moves: path.moves,
+    answers: path.answers,
+  });
+  const shortest = shortestPaths(journey, world)
+    .map((path) => ({ path, name: placeName(path.target) }))
+    .sort((a, b) => a.path.moves.length - b.path.moves.length || a.name.localeCompare(b.name))
+    .map(({ path, name }, at) => file('shortest', `shortest-${String(at + 1).padStart(2, '0')}-${name}`, path));
+  const simple = simplePaths(journey, { ...world, back: false }, bounds).map((path, at) =>
+    file('simple', `simple-${String(at + 1).padStart(3, '0')}-${placeName(path.target)}`, path),
+  );
+  return [...shortest, ...simple];
+}
+
+/** Writes path files as <name>.json into a folder, replacing the path files written there before. */
+export function writePathFiles(files: readonly PathFile[], dir: string): string[] {
+  mkdirSync(dir, { recursive: true });
+  for (const old of readdirSync(dir)) if (/^(shortest|simple)-.*\.json$/.test(old)) rmSync(join(dir, old));
+  return files.map((file) => {
+    const target = join(dir, `${file.name}.json`);
+    writeFileSync(target, `${JSON.stringify(file, null, 2)}\n`);
+    return target;
+  });
+}
