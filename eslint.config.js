@@ -34,7 +34,7 @@ const frontEndPackages = ['react', 'react-dom', 'react-router', 'react-router-do
 /** Packages shared by every layer that holds rules: state machines, validation, dates. */
 const rulePackages = ['xstate', 'ajv', 'ajv-formats', 'ajv-errors', 'luxon'];
 /** Packages only a test may use, wherever it lives. */
-const testPackages = ['vitest', 'fast-check', '@testing-library/*', 'jsdom', 'playwright-core'];
+const testPackages = ['vitest', 'fast-check', '@testing-library/*', 'jsdom', 'playwright-core', 'axe-core'];
 
 /**
  * What each layer may import: other layers, packages (micromatch on the package name) except the

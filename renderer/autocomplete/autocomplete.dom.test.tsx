@@ -1,0 +1,77 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ControlledField } from '../test-support/controlled-field';
+import { Autocomplete } from './autocomplete';
+import { autocompleteExamples } from './examples';
+
+function setup() {
+  const onAnswer = vi.fn();
+  render(
+    <ControlledField
+      widget={Autocomplete}
+      field={autocompleteExamples['case types with keywords']}
+      onAnswer={onAnswer}
+    />,
+  );
+  return { onAnswer, input: screen.getByRole('combobox', { name: 'Case type' }) };
+}
+
+describe('autocomplete', () => {
+  it('suggests options ranked by the words typed, keywords included, with the match in bold', () => {
+    const { input } = setup();
+    fireEvent.change(input, { target: { value: 'key' } });
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    const options = screen.getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Replacement keys', 'Lost fob']);
+    expect(options[0]?.querySelector('strong')?.textContent).toBe('key');
+    expect(screen.getByRole('status').textContent).toBe('2 results are available');
+  });
+
+  it('moves through suggestions with the arrow keys and chooses with Enter', () => {
+    const { input, onAnswer } = setup();
+    fireEvent.change(input, { target: { value: 'key' } });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe('field-case-type-listbox-0');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe('field-case-type-listbox-1');
+    expect(screen.getByRole('option', { name: 'Lost fob' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input.getAttribute('aria-activedescendant')).toBe('field-case-type-listbox-1');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onAnswer).toHaveBeenLastCalledWith('case-type', 'CT-FOB');
+    expect((input as HTMLInputElement).value).toBe('Lost fob');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
+  it('closes the suggestions on Escape without choosing', () => {
+    const { input, onAnswer } = setup();
+    fireEvent.change(input, { target: { value: 'pest' } });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    expect(onAnswer).not.toHaveBeenCalled();
+  });
+
+  it('chooses a suggestion by click, and typing again withdraws the choice', () => {
+    const { input, onAnswer } = setup();
+    fireEvent.change(input, { target: { value: 'noise' } });
+    fireEvent.click(screen.getByRole('option', { name: 'Anti-social behaviour' }));
+    expect(onAnswer).toHaveBeenLastCalledWith('case-type', 'CT-ASB');
+    fireEvent.change(input, { target: { value: 'Anti-social' } });
+    expect(onAnswer).toHaveBeenLastCalledWith('case-type', '');
+  });
+
+  it('says when nothing matches', () => {
+    const { input } = setup();
+    fireEvent.change(input, { target: { value: 'zebra' } });
+    expect(screen.getByText('No results found')).toBeTruthy();
+  });
+
+  it('starts with the chosen option as its text', () => {
+    render(<ControlledField widget={Autocomplete} field={autocompleteExamples['one chosen']} />);
+    expect((screen.getByRole('combobox') as HTMLInputElement).value).toBe('Pest control');
+  });
+});

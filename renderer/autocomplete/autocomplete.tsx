@@ -1,0 +1,116 @@
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { answerText } from '../shared/answer-text';
+import { FieldFrame } from '../shared/field-frame';
+import { describedBy, inputId } from '../shared/field-ids';
+import { textOf } from '../shared/text-of';
+import { useTranslate } from '../shared/translate-context';
+import type { AutocompleteOption, AutocompleteProps } from './autocomplete-props';
+import { highlight, rankOptions } from './rank-options';
+
+/**
+ * A free-text box that suggests options as the resident types (ARIA combobox with a listbox),
+ * ranked by {@link rankOptions}: ArrowDown and ArrowUp move through the suggestions, Enter chooses,
+ * Escape closes the list.
+ */
+export function Autocomplete({ field, onAnswer, limit = 8 }: AutocompleteProps) {
+  const translate = useTranslate();
+  const id = inputId(field.name);
+  const listId = `${id}-listbox`;
+  const options = useMemo(
+    () =>
+      ((field.options ?? []) as AutocompleteOption[]).map((option) => ({
+        option,
+        text: textOf(option, translate),
+        ...(option.keywords ? { keywords: option.keywords } : {}),
+      })),
+    [field.options, translate],
+  );
+  const chosen = options.find((entry) => entry.option.value === answerText(field.value));
+  const [query, setQuery] = useState(chosen?.text ?? '');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const suggestions = useMemo(() => rankOptions(options, query, limit), [options, query, limit]);
+  const shown = open && query.trim() !== '';
+
+  const choose = (index: number) => {
+    const entry = suggestions[index];
+    if (!entry) return;
+    setQuery(entry.text);
+    setOpen(false);
+    setActive(-1);
+    onAnswer(field.name, entry.option.value);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!suggestions.length) return;
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + suggestions.length) % suggestions.length);
+    } else if (event.key === 'Enter' && shown && active >= 0) {
+      event.preventDefault();
+      choose(active);
+    } else if (event.key === 'Escape' && shown) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <FieldFrame field={field}>
+      <div className="rp-autocomplete">
+        <input
+          className={`rp-input${field.errorKey ? ' rp-input--error' : ''}`}
+          id={id}
+          name={field.name}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={shown}
+          aria-controls={listId}
+          aria-activedescendant={shown && active >= 0 ? `${listId}-${active}` : undefined}
+          aria-describedby={describedBy(field.name, { hint: !!field.hintKey, error: !!field.errorKey })}
+          aria-invalid={field.errorKey ? true : undefined}
+          placeholder={field.placeholderKey ? translate(field.placeholderKey) : undefined}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+            setActive(-1);
+            if (answerText(field.value) !== '') onAnswer(field.name, '');
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+        />
+        <ul className="rp-autocomplete__list" id={listId} role="listbox" hidden={!shown || !suggestions.length}>
+          {shown
+            ? suggestions.map((entry, index) => (
+                <li
+                  key={entry.option.value}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  className={`rp-autocomplete__option${index === active ? ' rp-autocomplete__option--active' : ''}`}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => choose(index)}
+                >
+                  {highlight(entry.text, query).map((segment, at) =>
+                    segment.match ? <strong key={at}>{segment.text}</strong> : <span key={at}>{segment.text}</span>,
+                  )}
+                </li>
+              ))
+            : null}
+        </ul>
+        {shown && !suggestions.length ? (
+          <div className="rp-autocomplete__none">{translate('renderer.autocomplete.no-results')}</div>
+        ) : null}
+        <div className="rp-visually-hidden" role="status" aria-live="polite">
+          {shown ? translate('renderer.autocomplete.results', { count: suggestions.length }) : ''}
+        </div>
+      </div>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The renderer's own wording in English, in i18next's format (`{{name}}` interpolates). The app
+ * merges it into its English locale (and translates it for others); journeys word everything else.
+ * The keys the engine hands out by default (`common.continue`, `common.change`, `common.yes`,
+ * `common.no`) belong to the app's locale files.
+ */
+export const rendererMessages = {
+  'renderer.error-prefix': 'Error:',
+  'renderer.error-summary.title': 'There is a problem',
+  'renderer.step.back': 'Back',
+  'renderer.step.exit': 'Exit',
+  'renderer.step.save-draft': 'Save draft and exit',
+  'renderer.step.finish': 'Finish',
+  'renderer.step.progress': 'Step {{current}} of {{total}}',
+  'renderer.step.run-progress': 'Question {{page}} of {{pages}}',
+  'renderer.select.choose': 'Select an option',
+  'renderer.character-count.limit': 'You can enter up to {{max}} characters',
+  'renderer.character-count.remaining': 'You have {{count}} characters remaining',
+  'renderer.character-count.limit-reached': 'You have reached the limit of {{max}} characters',
+  'renderer.autocomplete.results': '{{count}} results are available',
+  'renderer.autocomplete.no-results': 'No results found',
+  'renderer.contact-number.another': 'Another number',
+  'renderer.contact-number.another-label': 'Phone number',
+  'renderer.date.day': 'Day',
+  'renderer.date.month': 'Month',
+  'renderer.date.year': 'Year',
+  'renderer.file-list.drop': 'Drag and drop files here or',
+  'renderer.file-list.list-label': 'Files added',
+  'renderer.file-list.delete': 'Delete',
+  'renderer.file-list.progress': 'Uploading {{name}}',
+  'renderer.file-list.full': 'You have added the most files you can ({{max}}). Delete one to add another.',
+  'renderer.notice.warn-prefix': 'Warning',
+  'renderer.notice.block-prefix': 'Important',
+  'renderer.slot-grid.caption': 'Available appointments',
+  'renderer.slot-grid.previous': 'Previous dates',
+  'renderer.slot-grid.next': 'Next dates',
+  'renderer.slot-grid.not-available': 'Not available',
+} as const;
+
+/** A message key of the renderer's own wording. */
+export type RendererMessageKey = keyof typeof rendererMessages;

@@ -1,0 +1,7 @@
+import type { NoticePanelProps } from './notice-panel-props';
+
+/** Named examples of notices. */
+export const noticePanelExamples = {
+  warning: { messageKey: 'Case_Fob_Stolen', mode: 'warn' },
+  blocking: { messageKey: 'SSR047', mode: 'block' },
+} satisfies Record<string, NoticePanelProps>;

@@ -1,0 +1,92 @@
+import { useRef, useState } from 'react';
+import { ErrorSummary } from '../error-summary/error-summary';
+import { ExitModalDialog } from '../exit-modal/exit-modal';
+import { NoticePanel } from '../notice-panel/notice-panel';
+import { useTranslate } from '../shared/translate-context';
+import { SummaryList } from '../summary-list/summary-list';
+import { StepButtons } from './step-buttons';
+import type { StepViewProps } from './step-view-props';
+import { useStepFocus } from './use-step-focus';
+import { defaultWidgets, widgetFor } from './widget-registry';
+
+/**
+ * Renders one step from its view model: Back, the error summary, the progress line ("Step x of
+ * y"), the heading (focused on each new step), notices, the fields through the widget registry,
+ * the summary rows, and the buttons with the exit modal.
+ */
+export function StepView(props: StepViewProps) {
+  const { model, onAnswer, onContinue, onBack, onExit, widgets = defaultWidgets, uploads, busy = false } = props;
+  const translate = useTranslate();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const [exiting, setExiting] = useState(false);
+  const continuePressed = useStepFocus(model, heading, summary);
+  const fields = model.fields.map((field) => ({ field, Widget: widgetFor(widgets, field.widget, field.name) }));
+
+  return (
+    <>
+      <div className="rp-step" inert={exiting}>
+        {model.back ? (
+          <button type="button" className="rp-back-link" onClick={onBack} disabled={busy}>
+            {translate('renderer.step.back')}
+          </button>
+        ) : null}
+        <ErrorSummary errors={model.errors} ref={summary} />
+        <span className="rp-caption">{translate(model.titleKey)}</span>
+        {model.progress ? (
+          <p className="rp-progress">
+            {translate('renderer.step.progress', { current: model.progress.current, total: model.progress.total })}{' '}
+            <span className="rp-progress__section">{translate(model.progress.sectionTitleKey)}</span>
+          </p>
+        ) : null}
+        <h1 className="rp-heading" tabIndex={-1} ref={heading}>
+          {translate(model.headingKey)}
+        </h1>
+        {model.run && model.run.pages > 1 ? (
+          <p className="rp-hint">{translate('renderer.step.run-progress', model.run)}</p>
+        ) : null}
+        {model.notices.map((notice) => (
+          <NoticePanel key={notice.messageKey} {...notice} />
+        ))}
+        <form
+          className="rp-step__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (busy || model.continue?.disabled) return;
+            continuePressed();
+            onContinue();
+          }}
+        >
+          {fields.map(({ field, Widget }) => (
+            <Widget
+              key={`${model.stepId}/${model.run?.page ?? 0}/${field.name}`}
+              field={field}
+              onAnswer={onAnswer}
+              uploads={uploads?.[field.name]}
+            />
+          ))}
+          {props.children}
+          {model.summary ? <SummaryList rows={model.summary} onChange={props.onChangeAnswer} /> : null}
+          <StepButtons
+            model={model}
+            busy={busy}
+            onExitPressed={() => setExiting(true)}
+            onSaveDraft={() => onExit('save-and-exit')}
+            onFinish={props.onFinish}
+          />
+        </form>
+      </div>
+      {exiting && model.exitModal ? (
+        <ExitModalDialog
+          modal={model.exitModal}
+          onClose={() => setExiting(false)}
+          onChoose={(choice) => {
+            setExiting(false);
+            onExit(choice);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import type { FieldWidgetProps } from '../shared/widget-types';
+
+/**
+ * A textarea reads `name`, the label, `hintKey`, `maxLength` (the character budget: a counter
+ * counts down to it and typing stops there), `value` and `errorKey`.
+ */
+export type TextareaProps = FieldWidgetProps & {
+  /** How long typing must pause before screen readers hear the count (GOV.UK waits a second). */
+  announceDelayMs?: number;
+  rows?: number;
+};

@@ -1,0 +1,85 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ExampleWords } from '../test-support/example-words';
+import { ControlledField } from '../test-support/controlled-field';
+import { textareaExamples } from './examples';
+import { Textarea } from './textarea';
+
+const counter = () => screen.getByTestId('field-repair-details-counter');
+
+describe('textarea with a character counter', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('counts the characters left as the resident types', () => {
+    const field = { ...textareaExamples['at the cap'], value: 'Drips' };
+    render(<ControlledField widget={Textarea} field={field} />);
+    expect(counter().textContent).toBe('You have 15 characters remaining');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Describe the problem' }), {
+      target: { value: 'Drips a lot' },
+    });
+    expect(counter().textContent).toBe('You have 9 characters remaining');
+  });
+
+  it('tells screen readers the count politely once typing pauses', () => {
+    const field = { ...textareaExamples['at the cap'], value: '' };
+    render(<ControlledField widget={Textarea} field={field} />);
+    const live = screen.getByRole('status');
+    expect(live.getAttribute('aria-live')).toBe('polite');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(live.textContent).toBe('You have 20 characters remaining');
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Tap' } });
+    expect(live.textContent).toBe('You have 20 characters remaining');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(live.textContent).toBe('You have 17 characters remaining');
+  });
+
+  it('stops at the cap and shows the error style there', () => {
+    const onAnswer = vi.fn();
+    const field = { ...textareaExamples['at the cap'], value: 'The tap drips' };
+    render(<ControlledField widget={Textarea} field={field} onAnswer={onAnswer} />);
+    const box = screen.getByRole('textbox');
+    expect(box.className).not.toContain('rp-textarea--error');
+    fireEvent.change(box, { target: { value: 'The tap drips all day and night' } });
+    expect(onAnswer).toHaveBeenLastCalledWith('repair-details', 'The tap drips all da');
+    expect(counter().textContent).toBe('You have reached the limit of 20 characters');
+    expect(counter().className).toContain('rp-character-count--at-cap');
+    expect(box.className).toContain('rp-textarea--error');
+    expect(box.getAttribute('aria-describedby')).toBe('field-repair-details-limit');
+  });
+
+  it('shows no counter without a cap', () => {
+    render(<ControlledField widget={Textarea} field={textareaExamples['without a cap, with an error']} />);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('textbox').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('tells the resident when the journey removed characters they typed', () => {
+    const field = { ...textareaExamples['with a counter'], value: '', removedKey: 'Financial_BC009' };
+    function Stripping() {
+      const [value, setValue] = useState('');
+      return (
+        <ExampleWords>
+          <Textarea
+            field={{ ...field, value }}
+            onAnswer={(_name, typed) => setValue(String(typed).replace(/[&*%!<>]/g, ''))}
+          />
+        </ExampleWords>
+      );
+    }
+    render(<Stripping />);
+    const box = screen.getByRole('textbox');
+    const notice = document.querySelector('.rp-removed-notice') as HTMLElement;
+    expect(notice.getAttribute('aria-live')).toBe('polite');
+    fireEvent.change(box, { target: { value: 'Rent & bills' } });
+    expect((box as HTMLTextAreaElement).value).toBe('Rent  bills');
+    expect(notice.textContent).toBe('Financial_BC009');
+    fireEvent.change(box, { target: { value: 'Rent and bills' } });
+    expect(notice.textContent).toBe('');
+  });
+});

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { answerText } from '../shared/answer-text';
+import { FieldFrame } from '../shared/field-frame';
+import { describedBy, inputId } from '../shared/field-ids';
+import { useRemovedNotice } from '../shared/removed-notice';
+import { useTranslate, type Translate } from '../shared/translate-context';
+import type { TextareaProps } from './textarea-props';
+
+function countMessage(translate: Translate, length: number, max: number): string {
+  const remaining = Math.max(0, max - length);
+  return remaining === 0
+    ? translate('renderer.character-count.limit-reached', { max })
+    : translate('renderer.character-count.remaining', { count: remaining });
+}
+
+/** A longer answer; with `maxLength`, a character counter and a cap (GOV.UK character count). */
+export function Textarea({ field, onAnswer, announceDelayMs = 1000, rows = 5 }: TextareaProps) {
+  const translate = useTranslate();
+  const { noteTyped, notice } = useRemovedNotice(field);
+  const text = answerText(field.value);
+  const max = field.maxLength;
+  const id = inputId(field.name);
+  const visible = max === undefined ? '' : countMessage(translate, text.length, max);
+  const [announced, setAnnounced] = useState(visible);
+  useEffect(() => {
+    const timer = setTimeout(() => setAnnounced(visible), announceDelayMs);
+    return () => clearTimeout(timer);
+  }, [visible, announceDelayMs]);
+  const atCap = max !== undefined && text.length >= max;
+  const error = !!field.errorKey || atCap;
+  return (
+    <FieldFrame field={field}>
+      <textarea
+        className={`rp-textarea${error ? ' rp-textarea--error' : ''}`}
+        id={id}
+        name={field.name}
+        rows={rows}
+        value={text}
+        maxLength={max}
+        aria-describedby={describedBy(field.name, {
+          hint: !!field.hintKey,
+          error: !!field.errorKey,
+          extra: max === undefined ? [] : [`${id}-limit`],
+        })}
+        aria-invalid={field.errorKey ? true : undefined}
+        onChange={(event) => {
+          const typed = event.target.value.slice(0, max);
+          noteTyped(typed);
+          onAnswer(field.name, typed);
+        }}
+      />
+      {max === undefined ? null : (
+        <>
+          <div id={`${id}-limit`} className="rp-visually-hidden">
+            {translate('renderer.character-count.limit', { max })}
+          </div>
+          <div
+            className={`rp-hint rp-character-count${atCap ? ' rp-character-count--at-cap' : ''}`}
+            aria-hidden="true"
+            data-testid={`${id}-counter`}
+          >
+            {visible}
+          </div>
+          <div className="rp-visually-hidden" aria-live="polite" role="status">
+            {announced}
+          </div>
+        </>
+      )}
+      {notice}
+    </FieldFrame>
+  );
+}
