@@ -1,5 +1,7 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { gatewaySessions } from '../../gateway/server/identity/gateway-sessions';
+import { loadIdentityKeys } from '../../gateway/server/identity/stored-keys';
 import { launchChromium, openPortalPage, type PortalPage } from '../support/browser';
 import { startGatewayServer, type RunningGateway } from '../support/gateway-server';
 import { DEMO_PASSWORD, expectHeading, signIn } from './portal-steps';
@@ -85,20 +87,47 @@ describe('signing in through the identity provider', () => {
 });
 
 describe('a token the gateway refuses', () => {
-  it('lands on /startpage with the saved state cleared', async () => {
-    portal = await openPortalPage(browser, gateway.baseUrl);
-    const { page } = portal;
-    await signIn(page, 'amara@example.org');
-    await expectHeading(page, 'Welcome, Amara');
-    await page.evaluate(() => {
+  const replaceSavedToken = (page: Page, token: string) =>
+    page.evaluate((accessToken) => {
       const root = JSON.parse(localStorage.getItem('root') ?? '{}');
-      root.session.accessToken = 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJDMSJ9.forged';
+      root.session.accessToken = accessToken;
       localStorage.setItem('root', JSON.stringify(root));
-    });
+    }, token);
+
+  const expectSignedOutWithStateCleared = async (page: Page) => {
     await page.reload();
     await page.waitForURL((url) => url.pathname === '/startpage');
     await expectHeading(page, 'Welcome to your resident portal');
     expect(await page.evaluate(() => localStorage.getItem('root'))).toBeNull();
+  };
+
+  it('lands on /startpage with the saved state cleared when the token is forged', async () => {
+    portal = await openPortalPage(browser, gateway.baseUrl);
+    const { page } = portal;
+    await signIn(page, 'amara@example.org');
+    await expectHeading(page, 'Welcome, Amara');
+    await replaceSavedToken(page, 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJDMSJ9.forged');
+    await expectSignedOutWithStateCleared(page);
+  });
+
+  it('lands on /startpage with the saved state cleared when the token has expired', async () => {
+    portal = await openPortalPage(browser, gateway.baseUrl);
+    const { page } = portal;
+    await signIn(page, 'amara@example.org');
+    await expectHeading(page, 'Welcome, Amara');
+    // A genuine token of Amara's live session, signed with the gateway's own key, a minute past its expiry.
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').session);
+    const db = gateway.app.db;
+    const login = await db
+      .selectFrom('resident_logins')
+      .select('id')
+      .where('customer_id', '=', saved.customerId)
+      .executeTakeFirstOrThrow();
+    const keys = await loadIdentityKeys(db);
+    const caller = { sessionId: saved.sessionId, customerId: saved.customerId, loginId: login.id };
+    const expired = await gatewaySessions(db, keys.accessTokenKey).sign(caller, Math.floor(Date.now() / 1000) - 60);
+    await replaceSavedToken(page, expired);
+    await expectSignedOutWithStateCleared(page);
   });
 });
 
