@@ -19,6 +19,19 @@ const startPage = <LeaveTo path={START_PAGE_PATH} clearState />;
 /** Routes only a signed-in resident may open; features add theirs here. */
 export const guardedRoutes: RouteObject[] = [];
 
+/** The footer's pages, open to everyone; a deployment may link the association's own instead. */
+const informationRoutes: RouteObject[] = (
+  [
+    ['terms-and-conditions', 'TermsPage'],
+    ['accessibility', 'AccessibilityPage'],
+    ['privacy', 'PrivacyPage'],
+    ['cookies', 'CookiesPage'],
+  ] as const
+).map(([path, page]) => ({
+  path,
+  lazy: async () => ({ Component: (await import('./pages/information/information-page'))[page] }),
+}));
+
 /** Every route of the portal. Each page is its own chunk. */
 export const portalRoutes: RouteObject[] = [
   {
@@ -51,6 +64,7 @@ export const portalRoutes: RouteObject[] = [
         path: 'workOrderErrorPage',
         lazy: async () => ({ Component: (await import('./pages/errors/work-order-error-page')).WorkOrderErrorPage }),
       },
+      ...informationRoutes,
       { element: <GuardedOutlet />, children: guardedRoutes },
       {
         path: '*',

@@ -27,7 +27,20 @@ export interface PortalConfig {
   identityProvider: IdentityProviderConfig;
   /** How residents reach the call centre, shown in error and help texts. */
   contact: { phoneNumber: string; callCentreHours: string };
+  /** The association's own pages for the footer links; without one the portal shows its own page. */
+  footerLinks?: Partial<Record<FooterLinkName, string>>;
 }
+
+/** The footer's links (Terms and conditions, Accessibility, Privacy, Cookies). */
+export type FooterLinkName = 'terms' | 'accessibility' | 'privacy' | 'cookies';
+
+/** Environment variables naming the association's pages for the footer links. */
+export const FOOTER_LINK_VARIABLES: Record<FooterLinkName, string> = {
+  terms: 'FOOTER_TERMS_URL',
+  accessibility: 'FOOTER_ACCESSIBILITY_URL',
+  privacy: 'FOOTER_PRIVACY_URL',
+  cookies: 'FOOTER_COOKIES_URL',
+};
 
 /** The public origin when none is configured: the gateway on its default port. */
 export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8080';
@@ -51,7 +64,10 @@ export const DEFAULT_PORTAL_CONFIG: Omit<PortalConfig, 'subscriptionKey'> = {
   contact: { phoneNumber: '020 7946 0999', callCentreHours: 'Monday to Friday 8am to 8pm, Saturday 9am to 1pm' },
 };
 
-/** Settings given in the environment: PORTAL_GATEWAY_BASE_URL, IDP_ISSUER, IDP_CLIENT_ID, CONTACT_PHONE_NUMBER, CALL_CENTRE_HOURS. */
+/**
+ * Settings given in the environment: PORTAL_GATEWAY_BASE_URL, IDP_ISSUER, IDP_CLIENT_ID,
+ * CONTACT_PHONE_NUMBER, CALL_CENTRE_HOURS and the FOOTER_*_URL of FOOTER_LINK_VARIABLES.
+ */
 export function portalConfigFromEnv(env: NodeJS.ProcessEnv): Partial<PortalConfig> {
   const config: Partial<PortalConfig> = {};
   if (env.PORTAL_GATEWAY_BASE_URL) config.gatewayBaseUrl = env.PORTAL_GATEWAY_BASE_URL;
@@ -69,6 +85,12 @@ export function portalConfigFromEnv(env: NodeJS.ProcessEnv): Partial<PortalConfi
       callCentreHours: env.CALL_CENTRE_HOURS || DEFAULT_PORTAL_CONFIG.contact.callCentreHours,
     };
   }
+  const footerLinks: Partial<Record<FooterLinkName, string>> = {};
+  for (const [name, variable] of Object.entries(FOOTER_LINK_VARIABLES) as [FooterLinkName, string][]) {
+    const url = env[variable]?.trim();
+    if (url) footerLinks[name] = url;
+  }
+  if (Object.keys(footerLinks).length > 0) config.footerLinks = footerLinks;
   return config;
 }
 

@@ -117,6 +117,8 @@ describe('axe-core', () => {
       ['/customerApiErrorPage', 'Sorry, we cannot load your account'],
       ['/repairJourneyErrorPage', 'Sorry, there is a problem'],
       ['/workOrderErrorPage', 'Sorry, there is a problem with your repair'],
+      ['/accessibility', 'Accessibility'],
+      ['/privacy', 'Privacy'],
     ] as const) {
       await page.goto(path);
       await expectHeading(page, heading);

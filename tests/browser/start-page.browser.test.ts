@@ -49,6 +49,28 @@ describe('start page in Chromium', () => {
     expect(portal.errors).toEqual([]);
   });
 
+  it('opens each footer link on its own page, with the call-centre number filled in', async () => {
+    portal = await openPortalPage(browser, gateway.baseUrl);
+    const { page } = portal;
+    const footer = [
+      ['Terms and conditions', '/terms-and-conditions'],
+      ['Accessibility', '/accessibility'],
+      ['Privacy', '/privacy'],
+      ['Cookies', '/cookies'],
+    ] as const;
+    for (const [name, path] of footer) {
+      await page.goto('/startpage');
+      await page.getByRole('contentinfo').getByRole('link', { name }).click();
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(await page.locator('main').textContent()).not.toMatch(/\{\{|information\./);
+    }
+    expect(await page.locator('main').textContent()).toContain('strictly necessary');
+    await page.goto('/privacy');
+    expect(await page.locator('main').textContent()).toMatch(/call us on [0-9 ]{11,}/);
+    expect(portal.errors).toEqual([]);
+  });
+
   it('answers an unknown route with the not-found page, whose link leads back to the start page', async () => {
     portal = await openPortalPage(browser, gateway.baseUrl);
     const { page } = portal;

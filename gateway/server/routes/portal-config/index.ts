@@ -33,6 +33,11 @@ export const portalConfigSchema = {
       properties: { phoneNumber: text, callCentreHours: text },
       required: ['phoneNumber', 'callCentreHours'],
     },
+    footerLinks: {
+      type: 'object',
+      properties: { terms: text, accessibility: text, privacy: text, cookies: text },
+      additionalProperties: false,
+    },
   },
   required: ['gatewayBaseUrl', 'subscriptionKey', 'channel', 'identityProvider', 'contact'],
 };
