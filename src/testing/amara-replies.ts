@@ -1,4 +1,4 @@
-import type { Asset, Customer, TenancySummary } from '../../schemas/generated/types';
+import type { Asset, Customer, TenancyGroup, TenancySummary } from '../../schemas/generated/types';
 
 /** A resident as the fake gateway answers her in the portal's tests. */
 export const testCustomer: Customer = {
@@ -26,6 +26,10 @@ export function testTenancy(id: string, premisesId: string, active = true): Tena
   };
 }
 
+export function testTenancyGroup(tenancyIdentifier: string, tenancyGroup: TenancyGroup['tenancyGroup']): TenancyGroup {
+  return { tenancyIdentifier, tenancyGroup };
+}
+
 export function testAsset(id: string, formattedAddress: string): Asset {
   return {
     id,
@@ -46,6 +50,7 @@ export function amaraReplies(overrides: Record<string, unknown> = {}): Record<st
     'GET /customers/C-AMARA': testCustomer,
     'GET /customers/C-AMARA/tenancies': [testTenancy('T1', 'P1')],
     'GET /assets/P1': testAsset('P1', '14 Linden Road, London, E5 8QT'),
+    'GET /customers/C-AMARA/premises/P1/tenancies': testTenancyGroup('T1', 'Social'),
     'GET /configuration/IsCaseCardRequired': { name: 'IsCaseCardRequired', value: 'true' },
     'GET /configuration/mypeabodycatalystcases': { name: 'mypeabodycatalystcases', value: 'false' },
     'GET /configuration/CatalystRegistrationAreas': { name: 'CatalystRegistrationAreas', value: 'Essex' },

@@ -1,4 +1,10 @@
-import { getAsset, getCustomer, getCustomerTenancies, type GatewayClient } from '../../../gateway/client';
+import {
+  getAsset,
+  getCustomer,
+  getCustomerTenancies,
+  getTenancyGroup,
+  type GatewayClient,
+} from '../../../gateway/client';
 import type { Customer } from '../../../schemas/generated/types';
 import { activeTenancies } from '../../customer/catalyst';
 
@@ -26,7 +32,13 @@ export function shortenAddress(address: string): string {
   return address.length > ADDRESS_DISPLAY_LIMIT ? `${address.slice(0, ADDRESS_DISPLAY_LIMIT)}...` : address;
 }
 
-/** GET /customers/{id}, its active tenancies and each tenancy's first premises (for the address). */
+/** Tenancy groups of garages, shops and offices: listed after the resident's homes. */
+const NON_RESIDENTIAL_GROUPS = new Set(['Non-residential', 'Commercial']);
+
+/**
+ * GET /customers/{id}, its active tenancies and each tenancy's first premises (for the address and
+ * the tenancy group): homes first, then non-residential premises such as a garage.
+ */
 export async function loadDashboardData(client: GatewayClient, customerId: string): Promise<DashboardData> {
   const [{ data: customer }, { data: tenancies = [] }] = await Promise.all([
     getCustomer(client, customerId),
@@ -34,11 +46,18 @@ export async function loadDashboardData(client: GatewayClient, customerId: strin
   ]);
   if (!customer) throw new Error(`GET /customers/${customerId} answered without a customer.`);
   const premisesIds = [...new Set(activeTenancies(tenancies).flatMap((tenancy) => tenancy.premisesIds.slice(0, 1)))];
-  const properties = await Promise.all(
+  const held = await Promise.all(
     premisesIds.map(async (premisesId) => {
-      const { data: asset } = await getAsset(client, premisesId);
-      return { premisesId, address: asset?.addresses.postalAddresses[0]?.formattedAddress ?? premisesId };
+      const [{ data: asset }, { data: group }] = await Promise.all([
+        getAsset(client, premisesId),
+        getTenancyGroup(client, customerId, premisesId),
+      ]);
+      const property = { premisesId, address: asset?.addresses.postalAddresses[0]?.formattedAddress ?? premisesId };
+      return { property, residential: !NON_RESIDENTIAL_GROUPS.has(group?.tenancyGroup ?? '') };
     }),
+  );
+  const properties = [...held.filter((p) => p.residential), ...held.filter((p) => !p.residential)].map(
+    (p) => p.property,
   );
   return { customer, properties };
 }

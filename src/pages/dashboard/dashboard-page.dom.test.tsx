@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readSession } from '../../auth/session';
 import { savedStateKey } from '../../storage/saved-state';
-import { amaraReplies, testAsset, testCustomer, testTenancy } from '../../testing/amara-replies';
+import { amaraReplies, testAsset, testCustomer, testTenancy, testTenancyGroup } from '../../testing/amara-replies';
 import { portalHarness, signInForTest } from '../../testing/portal-harness';
 
 const token = { customerId: 'C-AMARA', accessToken: 'fresh', tokenType: 'Bearer', expiresIn: 600, sessionId: 'S9' };
@@ -108,26 +108,34 @@ describe('dashboard', () => {
       addresses: { ...testCustomer.addresses, telecomsAddresses: [] },
     };
     render(portalHarness('/customer360View', amaraReplies({ 'GET /customers/C-AMARA': customer })).element);
-    expect(await screen.findByText(/Some of your details are missing/)).toBeTruthy();
+    expect(await screen.findByText(/Some of your contact details are missing/)).toBeTruthy();
   });
 
-  it('offers the property selector for more than one property, cutting long addresses at 84 characters', async () => {
+  it('offers the property selector for more than one property, homes first, cutting long addresses at 84 characters', async () => {
     signInForTest();
     const long = 'Flat 2107, Riverside Tower, 1 Long Wharf Approach, Greenwich Peninsula, London, SE10 0AA, England';
     const replies = amaraReplies({
       'GET /customers/C-AMARA/tenancies': [
+        testTenancy('T4', 'G1'),
         testTenancy('T1', 'P1'),
         testTenancy('T2', 'P2'),
         testTenancy('T3', 'P3', false),
       ],
+      'GET /assets/G1': testAsset('G1', 'Garage 7, Riverside Estate garage court, London, SE10 0AB'),
+      'GET /customers/C-AMARA/premises/G1/tenancies': testTenancyGroup('T4', 'Non-residential'),
       'GET /assets/P2': testAsset('P2', long),
+      'GET /customers/C-AMARA/premises/P2/tenancies': testTenancyGroup('T2', 'Social'),
     });
     render(portalHarness('/customer360View', replies).element);
     const selector = await screen.findByRole('combobox', { name: 'Property' });
     const options = within(selector)
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(options).toEqual(['14 Linden Road, London, E5 8QT', `${long.slice(0, 84)}...`]);
+    expect(options).toEqual([
+      '14 Linden Road, London, E5 8QT',
+      `${long.slice(0, 84)}...`,
+      'Garage 7, Riverside Estate garage court, London, SE10 0AB',
+    ]);
   });
 
   it('goes to the customer error page when the customer cannot be loaded', async () => {
