@@ -97,7 +97,7 @@ describe('dashboard', () => {
     expect(text).toContain('Home phone');
     expect(text).not.toContain('Business phone');
     expect(within(card).getByRole('link', { name: 'Edit your details' }).getAttribute('href')).toBe('/editprofile');
-    expect(screen.queryByText(/Some of your details are missing/)).toBeNull();
+    expect(screen.queryByText(/Some of your contact details are missing/)).toBeNull();
     expect(screen.queryByRole('combobox')).toBeNull();
   });
 
