@@ -102,7 +102,7 @@ const dependencyPolicies = layers.flatMap((layer) => {
 const boundaryElements = layers.map((type) => ({ type, pattern: folderOf[type] ?? type, partialMatch: false }));
 const boundaryFiles = [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }];
 
-// ---- Project rule: nothing may reach outside the repository (e.g. ../shared) ------------------
+// ---- Project rule: nothing may reach outside the repository (the specs folder beside it) -------
 
 const noSharedFolder = {
   meta: {

@@ -2,11 +2,11 @@
  * The step widgets: React components that render the view model the engine computes for a step.
  * The app provides the words (a translate function) and the actions (callbacks).
  */
-export { TranslateProvider, useTranslate, type MessageValues, type Translate } from './shared/translate-context';
-export { messageTranslate } from './shared/message-translate';
+export { TranslateProvider, useTranslate, type MessageValues, type Translate } from './widget-kit/translate-context';
+export { messageTranslate } from './widget-kit/message-translate';
 export { rendererMessages, type RendererMessageKey } from './messages';
-export { inputId } from './shared/field-ids';
-export type { AnswerHandler, FieldWidget, FieldWidgetProps, FileItem, FileUploads } from './shared/widget-types';
+export { inputId } from './widget-kit/field-ids';
+export type { AnswerHandler, FieldWidget, FieldWidgetProps, FileItem, FileUploads } from './widget-kit/widget-types';
 
 export { StepView } from './step-view/step-view';
 export type { StepViewProps } from './step-view/step-view-props';

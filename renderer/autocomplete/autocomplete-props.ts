@@ -1,5 +1,5 @@
 import type { FieldViewModel } from '../../engine';
-import type { FieldWidgetProps } from '../shared/widget-types';
+import type { FieldWidgetProps } from '../widget-kit/widget-types';
 
 /** An option of an autocomplete: an offered option, with keywords that also find it. */
 export type AutocompleteOption = NonNullable<FieldViewModel['options']>[number] & { keywords?: string[] };

@@ -1,9 +1,9 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import { answerText } from '../shared/answer-text';
-import { FieldFrame } from '../shared/field-frame';
-import { describedBy, inputId } from '../shared/field-ids';
-import { textOf } from '../shared/text-of';
-import { useTranslate } from '../shared/translate-context';
+import { answerText } from '../widget-kit/answer-text';
+import { FieldFrame } from '../widget-kit/field-frame';
+import { describedBy, inputId } from '../widget-kit/field-ids';
+import { textOf } from '../widget-kit/text-of';
+import { useTranslate } from '../widget-kit/translate-context';
 import type { AutocompleteOption, AutocompleteProps } from './autocomplete-props';
 import { highlight, rankOptions } from './rank-options';
 

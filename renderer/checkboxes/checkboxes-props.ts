@@ -1,4 +1,4 @@
-import type { FieldWidgetProps } from '../shared/widget-types';
+import type { FieldWidgetProps } from '../widget-kit/widget-types';
 
 /**
  * Checkboxes read `name`, the legend, `hintKey`, `options`, `value` (the chosen values as a list)

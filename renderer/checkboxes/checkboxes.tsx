@@ -1,7 +1,7 @@
-import { answerList } from '../shared/answer-text';
-import { FieldFrame } from '../shared/field-frame';
-import { textOf } from '../shared/text-of';
-import { useTranslate } from '../shared/translate-context';
+import { answerList } from '../widget-kit/answer-text';
+import { FieldFrame } from '../widget-kit/field-frame';
+import { textOf } from '../widget-kit/text-of';
+import { useTranslate } from '../widget-kit/translate-context';
 import { optionId } from '../radios/radios';
 import type { CheckboxesProps } from './checkboxes-props';
 

@@ -1,4 +1,4 @@
-import type { FieldWidgetProps } from '../shared/widget-types';
+import type { FieldWidgetProps } from '../widget-kit/widget-types';
 
 /**
  * The contact-number picker reads `name`, the legend, `hintKey`, `options` (the resident's saved

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { answerText } from '../shared/answer-text';
-import { FieldFrame } from '../shared/field-frame';
-import { describedBy, inputId } from '../shared/field-ids';
-import { textOf } from '../shared/text-of';
-import { useTranslate } from '../shared/translate-context';
+import { answerText } from '../widget-kit/answer-text';
+import { FieldFrame } from '../widget-kit/field-frame';
+import { describedBy, inputId } from '../widget-kit/field-ids';
+import { textOf } from '../widget-kit/text-of';
+import { useTranslate } from '../widget-kit/translate-context';
 import { optionId, Radios } from '../radios/radios';
 import type { ContactNumberProps } from './contact-number-props';
 

@@ -1,4 +1,4 @@
-import type { FieldWidgetProps } from '../shared/widget-types';
+import type { FieldWidgetProps } from '../widget-kit/widget-types';
 
 /**
  * The date widget reads `name`, the legend, `hintKey` (e.g. "For example, 27 3 2007"), `value`

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { FieldFrame } from '../shared/field-frame';
-import { inputId } from '../shared/field-ids';
-import { useTranslate } from '../shared/translate-context';
+import { FieldFrame } from '../widget-kit/field-frame';
+import { inputId } from '../widget-kit/field-ids';
+import { useTranslate } from '../widget-kit/translate-context';
 import type { DateProps } from './date-props';
 import { dateValueOf, datePartsOf, type DateParts } from './date-parts';
 

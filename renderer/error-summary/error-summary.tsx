@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { inputId } from '../shared/field-ids';
-import { useTranslate } from '../shared/translate-context';
+import { inputId } from '../widget-kit/field-ids';
+import { useTranslate } from '../widget-kit/translate-context';
 import type { ErrorSummaryProps } from './error-summary-props';
 
 /** Moves focus to a field's first control and brings its question into view. */

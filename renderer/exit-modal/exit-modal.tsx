@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useTranslate } from '../shared/translate-context';
+import { useTranslate } from '../widget-kit/translate-context';
 import type { ExitModalProps } from './exit-modal-props';
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';

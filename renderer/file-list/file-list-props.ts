@@ -1,5 +1,5 @@
 import type { FieldViewModel } from '../../engine';
-import type { FileUploads } from '../shared/widget-types';
+import type { FileUploads } from '../widget-kit/widget-types';
 
 /**
  * The file list reads `name`, the label, `hintKey` and `errorKey` of the field; the files and what

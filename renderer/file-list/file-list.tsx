@@ -1,7 +1,7 @@
 import { useState, type DragEvent } from 'react';
-import { FieldFrame } from '../shared/field-frame';
-import { describedBy, inputId } from '../shared/field-ids';
-import { useTranslate } from '../shared/translate-context';
+import { FieldFrame } from '../widget-kit/field-frame';
+import { describedBy, inputId } from '../widget-kit/field-ids';
+import { useTranslate } from '../widget-kit/translate-context';
 import type { FileListProps } from './file-list-props';
 import { fileSize } from './file-size';
 

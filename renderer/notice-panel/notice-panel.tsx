@@ -1,4 +1,4 @@
-import { useTranslate } from '../shared/translate-context';
+import { useTranslate } from '../widget-kit/translate-context';
 import type { NoticePanelProps } from './notice-panel-props';
 
 /**

@@ -1,4 +1,4 @@
-import type { FieldWidgetProps } from '../shared/widget-types';
+import type { FieldWidgetProps } from '../widget-kit/widget-types';
 
 /**
  * Radios read from the field: `name`, `labelKey` or `label` (the legend), `hintKey`, `options`

@@ -1,8 +1,8 @@
-import { answerText } from '../shared/answer-text';
-import { FieldFrame } from '../shared/field-frame';
-import { inputId } from '../shared/field-ids';
-import { textOf } from '../shared/text-of';
-import { useTranslate } from '../shared/translate-context';
+import { answerText } from '../widget-kit/answer-text';
+import { FieldFrame } from '../widget-kit/field-frame';
+import { inputId } from '../widget-kit/field-ids';
+import { textOf } from '../widget-kit/text-of';
+import { useTranslate } from '../widget-kit/translate-context';
 import type { RadiosProps } from './radios-props';
 
 /** Id of the n-th (0-based) control of a group: the first has the field's input id. */

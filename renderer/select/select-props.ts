@@ -1,4 +1,4 @@
-import type { FieldWidgetProps } from '../shared/widget-types';
+import type { FieldWidgetProps } from '../widget-kit/widget-types';
 
 /**
  * A select reads `name`, the label, `hintKey`, `options`, `value` and `errorKey`. Its first entry

@@ -1,8 +1,8 @@
-import { answerText } from '../shared/answer-text';
-import { FieldFrame } from '../shared/field-frame';
-import { describedBy, inputId } from '../shared/field-ids';
-import { textOf } from '../shared/text-of';
-import { useTranslate } from '../shared/translate-context';
+import { answerText } from '../widget-kit/answer-text';
+import { FieldFrame } from '../widget-kit/field-frame';
+import { describedBy, inputId } from '../widget-kit/field-ids';
+import { textOf } from '../widget-kit/text-of';
+import { useTranslate } from '../widget-kit/translate-context';
 import type { SelectProps } from './select-props';
 
 /** One choice from a longer list, as a drop-down. */

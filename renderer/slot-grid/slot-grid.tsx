@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslate } from '../shared/translate-context';
+import { useTranslate } from '../widget-kit/translate-context';
 import type { SlotGridProps } from './slot-grid-props';
 import { formatSlotDate, isBookable, slotLayout } from './slot-layout';
 

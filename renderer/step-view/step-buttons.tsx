@@ -1,5 +1,5 @@
 import type { StepViewModel } from '../../engine';
-import { useTranslate } from '../shared/translate-context';
+import { useTranslate } from '../widget-kit/translate-context';
 
 interface StepButtonsProps {
   model: StepViewModel;

@@ -5,8 +5,8 @@ import { answer, back, viewModel, type FieldError, type JourneySnapshot } from '
 import { fixtureJourney, startFixture } from '../../engine/test-fixtures/fixture-journey';
 import { continueSettled } from '../../engine/test-fixtures/journey-walker';
 import { runFixtureEffects } from '../../engine/test-fixtures/service-request-world';
-import { messageTranslate } from '../shared/message-translate';
-import { TranslateProvider } from '../shared/translate-context';
+import { messageTranslate } from '../widget-kit/message-translate';
+import { TranslateProvider } from '../widget-kit/translate-context';
 import { exampleMessages } from '../test-support/example-words';
 import { StepView } from './step-view';
 

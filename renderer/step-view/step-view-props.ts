@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { StepViewModel, SummaryRow } from '../../engine';
 import type { ExitChoice } from '../exit-modal/exit-modal-props';
-import type { AnswerHandler, FileUploads } from '../shared/widget-types';
+import type { AnswerHandler, FileUploads } from '../widget-kit/widget-types';
 import type { WidgetRegistry } from './widget-registry';
 
 /**

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { ErrorSummary } from '../error-summary/error-summary';
 import { ExitModalDialog } from '../exit-modal/exit-modal';
 import { NoticePanel } from '../notice-panel/notice-panel';
-import { useTranslate } from '../shared/translate-context';
+import { useTranslate } from '../widget-kit/translate-context';
 import { SummaryList } from '../summary-list/summary-list';
 import { StepButtons } from './step-buttons';
 import type { StepViewProps } from './step-view-props';

@@ -6,7 +6,7 @@ import { DateInput } from '../date/date';
 import { FileList } from '../file-list/file-list';
 import { Radios } from '../radios/radios';
 import { Select } from '../select/select';
-import type { FieldWidget, FieldWidgetProps } from '../shared/widget-types';
+import type { FieldWidget, FieldWidgetProps } from '../widget-kit/widget-types';
 import { Text } from '../text/text';
 import { Textarea } from '../textarea/textarea';
 import { YesNo } from '../yes-no/yes-no';

@@ -1,6 +1,6 @@
 import type { DisplayValue } from '../../engine';
-import { textOf } from '../shared/text-of';
-import { useTranslate, type Translate } from '../shared/translate-context';
+import { textOf } from '../widget-kit/text-of';
+import { useTranslate, type Translate } from '../widget-kit/translate-context';
 import type { SummaryListProps } from './summary-list-props';
 
 function displayText(item: DisplayValue, translate: Translate): string {

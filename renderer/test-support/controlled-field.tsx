@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AnswerValue, FieldViewModel } from '../../engine';
-import type { AnswerHandler, FieldWidget, FileUploads } from '../shared/widget-types';
+import type { AnswerHandler, FieldWidget, FileUploads } from '../widget-kit/widget-types';
 import { ExampleWords } from './example-words';
 
 interface ControlledFieldProps {

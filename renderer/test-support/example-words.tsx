@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { rendererMessages } from '../messages';
-import { messageTranslate } from '../shared/message-translate';
-import { TranslateProvider } from '../shared/translate-context';
+import { messageTranslate } from '../widget-kit/message-translate';
+import { TranslateProvider } from '../widget-kit/translate-context';
 
 /** English words for the message keys the named examples use, so tests can find things by their words. */
 export const exampleMessages: Readonly<Record<string, string>> = {

@@ -1,4 +1,4 @@
-import type { FieldWidgetProps } from '../shared/widget-types';
+import type { FieldWidgetProps } from '../widget-kit/widget-types';
 
 /**
  * A text input reads `name`, the label, `hintKey`, `placeholderKey`, `maxLength` (typing stops at

@@ -1,8 +1,8 @@
-import { answerText } from '../shared/answer-text';
-import { FieldFrame } from '../shared/field-frame';
-import { describedBy, inputId } from '../shared/field-ids';
-import { useRemovedNotice } from '../shared/removed-notice';
-import { useTranslate } from '../shared/translate-context';
+import { answerText } from '../widget-kit/answer-text';
+import { FieldFrame } from '../widget-kit/field-frame';
+import { describedBy, inputId } from '../widget-kit/field-ids';
+import { useRemovedNotice } from '../widget-kit/removed-notice';
+import { useTranslate } from '../widget-kit/translate-context';
 import type { TextProps } from './text-props';
 
 /** A short answer in one line of text. */

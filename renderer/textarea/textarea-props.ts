@@ -1,4 +1,4 @@
-import type { FieldWidgetProps } from '../shared/widget-types';
+import type { FieldWidgetProps } from '../widget-kit/widget-types';
 
 /**
  * A textarea reads `name`, the label, `hintKey`, `maxLength` (the character budget: a counter

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { answerText } from '../shared/answer-text';
-import { FieldFrame } from '../shared/field-frame';
-import { describedBy, inputId } from '../shared/field-ids';
-import { useRemovedNotice } from '../shared/removed-notice';
-import { useTranslate, type Translate } from '../shared/translate-context';
+import { answerText } from '../widget-kit/answer-text';
+import { FieldFrame } from '../widget-kit/field-frame';
+import { describedBy, inputId } from '../widget-kit/field-ids';
+import { useRemovedNotice } from '../widget-kit/removed-notice';
+import { useTranslate, type Translate } from '../widget-kit/translate-context';
 import type { TextareaProps } from './textarea-props';
 
 function countMessage(translate: Translate, length: number, max: number): string {

@@ -1,4 +1,4 @@
-import type { FieldWidgetProps } from '../shared/widget-types';
+import type { FieldWidgetProps } from '../widget-kit/widget-types';
 
 /**
  * Yes/no reads the same parts of the field as radios; the engine offers `yes` and `no`
