@@ -1,49 +1,12 @@
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  sendJson,
+  startLocalHttpServer,
+  type LocalHandler,
+  type LocalHttpServer,
+} from '../../tests/support/local-http-server';
 import { createGatewayClient, type GatewayClientOptions } from './gateway-client';
 import { GatewayError } from './gateway-error';
-
-// ---- A real HTTP server on 127.0.0.1 and a random port, recording every request ----
-
-interface RecordedRequest {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-type LocalHandler = (request: RecordedRequest, response: ServerResponse, index: number) => void;
-interface LocalHttpServer {
-  baseUrl: string;
-  requests: RecordedRequest[];
-  close(): Promise<void>;
-}
-
-async function startLocalHttpServer(handler: LocalHandler): Promise<LocalHttpServer> {
-  const requests: RecordedRequest[] = [];
-  const server = createServer((incoming, response) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
-      const { method = '', url = '', headers } = incoming;
-      requests.push({ method, url, headers, body: Buffer.concat(chunks).toString('utf8') });
-      handler(requests.at(-1)!, response, requests.length - 1);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const close = () =>
-    new Promise<void>((resolve, reject) => {
-      server.closeAllConnections();
-      server.close((error) => (error ? reject(error) : resolve()));
-    });
-  return { baseUrl: `http://127.0.0.1:${port}/api`, requests, close };
-}
-
-function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
-  response.end(JSON.stringify(body));
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -1,29 +1,17 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  sendJson,
+  startLocalHttpServer,
+  type LocalHttpServer,
+  type RecordedRequest,
+} from '../../../tests/support/local-http-server';
 import { createGatewayClient, type GatewayClient } from '../gateway-client';
 import { GatewayError } from '../gateway-error';
 import { exchangeAuthorizationCode, logout, refreshAccessToken, type GatewayToken } from './auth';
 
-interface Recorded {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-const requests: Recorded[] = [];
+let server: LocalHttpServer;
+let requests: RecordedRequest[];
 let reply: { status: number; body?: unknown } = { status: 200, body: {} };
-const server = createServer((incoming, response) => {
-  const chunks: Buffer[] = [];
-  incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-  incoming.on('end', () => {
-    const { method = '', url = '', headers } = incoming;
-    requests.push({ method, url, headers, body: Buffer.concat(chunks).toString('utf8') });
-    response.writeHead(reply.status, { 'Content-Type': 'application/json' });
-    response.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
-  });
-});
 let client: GatewayClient;
 let accessToken: string | null = null;
 const policyActions: string[] = [];
@@ -37,10 +25,10 @@ const token: GatewayToken = {
 };
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  server = await startLocalHttpServer((_, response) => sendJson(response, reply.status, reply.body));
+  requests = server.requests;
   client = createGatewayClient({
-    baseUrl: `http://127.0.0.1:${port}/api`,
+    baseUrl: server.baseUrl,
     subscriptionKey: 'key',
     session: { getCustomerId: () => null, getSessionId: () => null, getAccessToken: () => accessToken },
     retryBaseDelayMs: 1,
@@ -48,10 +36,7 @@ beforeAll(async () => {
     onPolicyAction: (action) => policyActions.push(action.type),
   });
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 beforeEach(() => {
   requests.length = 0;
   policyActions.length = 0;

@@ -1,7 +1,11 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Customer, CustomerUpdate, TenancyGroup } from '../../../schemas/generated/types';
+import {
+  sendJson,
+  startLocalHttpServer,
+  type LocalHttpServer,
+  type RecordedRequest,
+} from '../../../tests/support/local-http-server';
 import { createGatewayClient, type GatewayClient } from '../gateway-client';
 import { GatewayError } from '../gateway-error';
 import { getAsset, getAssetAssociates, getAssetHierarchy, getPropertyLocation } from './assets';
@@ -11,46 +15,30 @@ import { DAMP_MOULD_ENTRY_ID, getKeyValueEntry, getReferenceData, ReferenceNames
 
 // ---- A real HTTP server on 127.0.0.1: records each request and answers with the next scripted reply ----
 
-interface Recorded {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
 interface Reply {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
 }
 
-const requests: Recorded[] = [];
+let server: LocalHttpServer;
+let requests: RecordedRequest[];
 let nextReply: Reply = { status: 200, body: {} };
-const server = createServer((incoming, response) => {
-  const chunks: Buffer[] = [];
-  incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-  incoming.on('end', () => {
-    const { method = '', url = '', headers } = incoming;
-    requests.push({ method, url, headers, body: Buffer.concat(chunks).toString('utf8') });
-    response.writeHead(nextReply.status, { 'Content-Type': 'application/json', ...nextReply.headers });
-    response.end(JSON.stringify(nextReply.body));
-  });
-});
 let client: GatewayClient;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  server = await startLocalHttpServer((_, response) =>
+    sendJson(response, nextReply.status, nextReply.body, nextReply.headers),
+  );
+  requests = server.requests;
   client = createGatewayClient({
-    baseUrl: `http://127.0.0.1:${port}/api`,
+    baseUrl: server.baseUrl,
     subscriptionKey: 'key',
     session: { getCustomerId: () => 'C1', getSessionId: () => 'S1' },
     maxAttempts: 1,
   });
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 beforeEach(() => {
   requests.length = 0;
   nextReply = { status: 200, body: {} };
