@@ -1,27 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPortalPage, type PortalPage } from '../support/browser';
-import { startGatewayServer, type RunningGateway } from '../support/gateway-server';
+import { describe, expect, it } from 'vitest';
+import type { PortalPage } from '../support/browser';
+import { setUpBrowserSuite } from '../support/browser-suite';
 import { DEMO_PASSWORD, expectHeading, expectNoAxeViolations, signIn, tabTo } from './portal-steps';
 
-let gateway: RunningGateway;
-let browser: Browser;
+const suite = setUpBrowserSuite();
 let portal: PortalPage;
-
-beforeAll(async () => {
-  [gateway, browser] = await Promise.all([startGatewayServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await gateway?.close();
-});
-afterEach(async () => {
-  await portal?.close();
-});
 
 describe('keyboard only', () => {
   it('completes login with Tab, typing and Enter', async () => {
-    portal = await openPortalPage(browser, gateway.baseUrl);
+    portal = await suite.open();
     const { page } = portal;
     await page.goto('/startpage');
     await expectHeading(page, 'Welcome to your resident portal');
@@ -37,7 +24,7 @@ describe('keyboard only', () => {
   });
 
   it('completes registration with Tab, typing and Enter', async () => {
-    portal = await openPortalPage(browser, gateway.baseUrl);
+    portal = await suite.open();
     const { page } = portal;
     await page.goto('/startpage');
     await tabTo(page, 'Register');
@@ -61,7 +48,7 @@ describe('keyboard only', () => {
   });
 
   it('moves the focus to the new page heading after navigating in the portal', async () => {
-    portal = await openPortalPage(browser, gateway.baseUrl);
+    portal = await suite.open();
     const { page } = portal;
     await signIn(page, 'amara@example.org');
     await expectHeading(page, 'Welcome, Amara');
@@ -76,7 +63,7 @@ describe('keyboard only', () => {
 
 describe('axe-core', () => {
   it('finds no violations on the start page and the provider pages', async () => {
-    portal = await openPortalPage(browser, gateway.baseUrl);
+    portal = await suite.open();
     const { page } = portal;
     await page.goto('/startpage');
     await expectHeading(page, 'Welcome to your resident portal');
@@ -99,7 +86,7 @@ describe('axe-core', () => {
   });
 
   it('finds no violations on the dashboard, the idle warning and the error pages', async () => {
-    portal = await openPortalPage(browser, gateway.baseUrl);
+    portal = await suite.open();
     const { page } = portal;
     await page.clock.install();
     await signIn(page, 'amara@example.org');

@@ -1,31 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { gatewaySessions } from '../../gateway/server/identity/gateway-sessions';
 import { loadIdentityKeys } from '../../gateway/server/identity/stored-keys';
-import { launchChromium, openPortalPage, type PortalPage } from '../support/browser';
-import { startGatewayServer, type RunningGateway } from '../support/gateway-server';
+import type { PortalPage } from '../support/browser';
+import { setUpBrowserSuite } from '../support/browser-suite';
 import { DEMO_PASSWORD, expectHeading, signIn } from './portal-steps';
 
-let gateway: RunningGateway;
-let browser: Browser;
+const suite = setUpBrowserSuite();
 let portal: PortalPage;
-
-beforeAll(async () => {
-  [gateway, browser] = await Promise.all([startGatewayServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await gateway?.close();
-});
-afterEach(async () => {
-  await portal?.close();
-});
 
 const pathname = (url: string) => new URL(url).pathname;
 
 describe('signing in through the identity provider', () => {
   it('Amara signs in, stays signed in across a reload, logs out, and is then kept out', async () => {
-    portal = await openPortalPage(browser, gateway.baseUrl);
+    portal = await suite.open();
     const { page } = portal;
     await signIn(page, 'amara@example.org');
     await expectHeading(page, 'Welcome, Amara');
@@ -50,7 +38,7 @@ describe('signing in through the identity provider', () => {
   });
 
   it('Erin registers, sees the success message, then signs in with her new login', async () => {
-    portal = await openPortalPage(browser, gateway.baseUrl);
+    portal = await suite.open();
     const { page } = portal;
     await page.goto('/startpage');
     await page.getByRole('button', { name: 'Register' }).click();
@@ -74,7 +62,7 @@ describe('signing in through the identity provider', () => {
   });
 
   it('"Forgot your password?" lands on the error page', async () => {
-    portal = await openPortalPage(browser, gateway.baseUrl);
+    portal = await suite.open();
     const { page } = portal;
     await page.goto('/startpage');
     await page.getByRole('link', { name: 'Log in' }).click();
@@ -102,7 +90,7 @@ describe('a token the gateway refuses', () => {
   };
 
   it('lands on /startpage with the saved state cleared when the token is forged', async () => {
-    portal = await openPortalPage(browser, gateway.baseUrl);
+    portal = await suite.open();
     const { page } = portal;
     await signIn(page, 'amara@example.org');
     await expectHeading(page, 'Welcome, Amara');
@@ -111,13 +99,13 @@ describe('a token the gateway refuses', () => {
   });
 
   it('lands on /startpage with the saved state cleared when the token has expired', async () => {
-    portal = await openPortalPage(browser, gateway.baseUrl);
+    portal = await suite.open();
     const { page } = portal;
     await signIn(page, 'amara@example.org');
     await expectHeading(page, 'Welcome, Amara');
     // A genuine token of Amara's live session, signed with the gateway's own key, a minute past its expiry.
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').session);
-    const db = gateway.app.db;
+    const db = suite.gateway.app.db;
     const login = await db
       .selectFrom('resident_logins')
       .select('id')
@@ -133,7 +121,7 @@ describe('a token the gateway refuses', () => {
 
 describe('the idle rule with a controlled clock', () => {
   it('opens the warning at 25:00 and logs out at 30:00 with the security notice', async () => {
-    portal = await openPortalPage(browser, gateway.baseUrl);
+    portal = await suite.open();
     const { page } = portal;
     await page.clock.install();
     await signIn(page, 'amara@example.org');

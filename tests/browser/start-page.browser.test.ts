@@ -1,28 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPortalPage, type PortalPage } from '../support/browser';
-import { startGatewayServer, type RunningGateway } from '../support/gateway-server';
+import { describe, expect, it } from 'vitest';
+import type { PortalPage } from '../support/browser';
+import { setUpBrowserSuite } from '../support/browser-suite';
 
-let gateway: RunningGateway;
-let browser: Browser;
+const suite = setUpBrowserSuite();
 let portal: PortalPage;
-
-beforeAll(async () => {
-  [gateway, browser] = await Promise.all([startGatewayServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await gateway?.close();
-});
-
-afterEach(async () => {
-  await portal?.close();
-});
 
 describe('start page in Chromium', () => {
   it('shows the welcome heading at /startpage and clears the saved state under "root"', async () => {
-    portal = await openPortalPage(browser, gateway.baseUrl);
+    portal = await suite.open();
     const { page } = portal;
     await page.goto('/startpage');
     await page.getByRole('heading', { level: 1, name: 'Welcome to your resident portal' }).waitFor();
@@ -43,14 +28,14 @@ describe('start page in Chromium', () => {
   });
 
   it('serves the start page at / as well', async () => {
-    portal = await openPortalPage(browser, gateway.baseUrl);
+    portal = await suite.open();
     await portal.page.goto('/');
     await portal.page.getByRole('heading', { level: 1, name: 'Welcome to your resident portal' }).waitFor();
     expect(portal.errors).toEqual([]);
   });
 
   it('opens each footer link on its own page, with the call-centre number filled in', async () => {
-    portal = await openPortalPage(browser, gateway.baseUrl);
+    portal = await suite.open();
     const { page } = portal;
     const footer = [
       ['Terms and conditions', '/terms-and-conditions'],
@@ -67,12 +52,13 @@ describe('start page in Chromium', () => {
     }
     expect(await page.locator('main').textContent()).toContain('strictly necessary');
     await page.goto('/privacy');
+    await page.getByRole('heading', { level: 1, name: 'Privacy' }).waitFor();
     expect(await page.locator('main').textContent()).toMatch(/call us on [0-9 ]{11,}/);
     expect(portal.errors).toEqual([]);
   });
 
   it('answers an unknown route with the not-found page, whose link leads back to the start page', async () => {
-    portal = await openPortalPage(browser, gateway.baseUrl);
+    portal = await suite.open();
     const { page } = portal;
     await page.goto('/no-such-page');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
@@ -85,7 +71,7 @@ describe('start page in Chromium', () => {
 
 describe('API documentation in Chromium', () => {
   it('shows the gateway API documentation at /docs', async () => {
-    portal = await openPortalPage(browser, gateway.baseUrl);
+    portal = await suite.open();
     const { page } = portal;
     await page.goto('/docs');
     await page.getByRole('heading', { name: /Resident portal reference gateway/ }).waitFor();
