@@ -1,38 +1,17 @@
-import { DEFAULT_CHANNEL, type Channel } from '../../schemas/http-headers';
+import type { IdentityProviderConfig, PortalConfig, PortalFooterLinks } from '../../schemas/generated/types';
+import { DEFAULT_CHANNEL } from '../../schemas/http-headers';
 import { issuerFor } from './identity/provider';
 import { PORTAL_CLIENT_ID, POLICIES, POST_LOGOUT_REDIRECT_PATH, REDIRECT_PATH } from './identity/policies';
 
-/** How the portal signs residents in (docs: gateway/server/README.md, identity section). */
-export interface IdentityProviderConfig {
-  /** The OpenID Connect issuer; the portal starts sign-in at `${issuer}/auth`. */
-  issuer: string;
-  clientId: string;
-  /** Where the provider returns to (code and state, or error), relative to the portal's origin. */
-  redirectPath: string;
-  /** Where the portal goes after logout. */
-  postLogoutRedirectPath: string;
-  /** The `p` parameter of each policy. */
-  policies: { login: string; registration: string; changePassword: string };
-}
-
-/** The portal's run-time settings, served as GET /portal-config.json. */
-export interface PortalConfig {
-  /** Base URL of the API the portal calls, relative (/api) or absolute. */
-  gatewayBaseUrl: string;
-  /** Sent by the portal as Ocp-Apim-Subscription-Key. */
-  subscriptionKey: string;
-  /** The channel the portal reports itself as. */
-  channel: Channel;
-  /** Identity provider settings. */
-  identityProvider: IdentityProviderConfig;
-  /** How residents reach the call centre, shown in error and help texts. */
-  contact: { phoneNumber: string; callCentreHours: string };
-  /** The association's own pages for the footer links; without one the portal shows its own page. */
-  footerLinks?: Partial<Record<FooterLinkName, string>>;
-}
+/**
+ * The portal's run-time settings, served as GET /portal-config.json, and how the portal signs
+ * residents in (docs: gateway/server/README.md, identity section). The contract is
+ * schemas/portal-config.schema.json.
+ */
+export type { IdentityProviderConfig, PortalConfig, PortalFooterLinks };
 
 /** The footer's links (Terms and conditions, Accessibility, Privacy, Cookies). */
-export type FooterLinkName = 'terms' | 'accessibility' | 'privacy' | 'cookies';
+export type FooterLinkName = keyof PortalFooterLinks;
 
 /** Environment variables naming the association's pages for the footer links. */
 export const FOOTER_LINK_VARIABLES: Record<FooterLinkName, string> = {
@@ -85,7 +64,7 @@ export function portalConfigFromEnv(env: NodeJS.ProcessEnv): Partial<PortalConfi
       callCentreHours: env.CALL_CENTRE_HOURS || DEFAULT_PORTAL_CONFIG.contact.callCentreHours,
     };
   }
-  const footerLinks: Partial<Record<FooterLinkName, string>> = {};
+  const footerLinks: PortalFooterLinks = {};
   for (const [name, variable] of Object.entries(FOOTER_LINK_VARIABLES) as [FooterLinkName, string][]) {
     const url = env[variable]?.trim();
     if (url) footerLinks[name] = url;

@@ -67,6 +67,7 @@ import note from '../note.schema.json';
 import pageView from '../page-view.schema.json';
 import paymentForm from '../payment-form.schema.json';
 import paymentGatewayToken from '../payment-gateway-token.schema.json';
+import portalConfig from '../portal-config.schema.json';
 import profileForm from '../profile-form.schema.json';
 import propertyLocation from '../property-location.schema.json';
 import referenceDataQuery from '../reference-data-query.schema.json';
@@ -163,6 +164,7 @@ export const schemasByName = {
   'page-view': withAbsoluteRefs(pageView),
   'payment-form': withAbsoluteRefs(paymentForm),
   'payment-gateway-token': withAbsoluteRefs(paymentGatewayToken),
+  'portal-config': withAbsoluteRefs(portalConfig),
   'profile-form': withAbsoluteRefs(profileForm),
   'property-location': withAbsoluteRefs(propertyLocation),
   'reference-data-query': withAbsoluteRefs(referenceDataQuery),
@@ -261,6 +263,7 @@ export const schemaIds = {
   'page-view': 'https://resident-portal.example/schemas/page-view.schema.json',
   'payment-form': 'https://resident-portal.example/schemas/payment-form.schema.json',
   'payment-gateway-token': 'https://resident-portal.example/schemas/payment-gateway-token.schema.json',
+  'portal-config': 'https://resident-portal.example/schemas/portal-config.schema.json',
   'profile-form': 'https://resident-portal.example/schemas/profile-form.schema.json',
   'property-location': 'https://resident-portal.example/schemas/property-location.schema.json',
   'reference-data-query': 'https://resident-portal.example/schemas/reference-data-query.schema.json',

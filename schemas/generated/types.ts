@@ -544,6 +544,7 @@ export interface SchemaTypeMap {
   'page-view': PageView;
   'payment-form': PaymentForm;
   'payment-gateway-token': PaymentGatewayToken;
+  'portal-config': PortalConfig;
   'profile-form': ProfileForm;
   'property-location': PropertyLocation;
   'reference-data-query': ReferenceDataQuery;
@@ -3873,6 +3874,96 @@ export interface PaymentGatewayToken {
    * The provider's client code at the payment gateway.
    */
   'client-code': string;
+}
+/**
+ * The portal's run-time settings, answered by GET /portal-config.json: where the portal finds its gateway and identity provider and how residents reach the call centre, so that one build of the portal can be pointed at another gateway without rebuilding.
+ */
+export interface PortalConfig {
+  /**
+   * Base URL of the association's API gateway, absolute or relative to the portal (for example /api).
+   */
+  gatewayBaseUrl: string;
+  /**
+   * The value the portal sends as Ocp-Apim-Subscription-Key on every API call.
+   */
+  subscriptionKey: string;
+  channel: Channel;
+  identityProvider: IdentityProviderConfig;
+  contact: PortalContact;
+  footerLinks?: PortalFooterLinks;
+}
+/**
+ * The OpenID Connect provider where residents sign in, and the portal's public client there.
+ */
+export interface IdentityProviderConfig {
+  /**
+   * The OpenID Connect issuer, absolute or relative to the portal (for example /idp); sign-in starts at {issuer}/auth.
+   */
+  issuer: string;
+  /**
+   * The portal's client id at the identity provider.
+   */
+  clientId: string;
+  /**
+   * Where the provider sends the resident back with a code and state (or an error), relative to the portal's origin; usually /customer360View.
+   */
+  redirectPath: string;
+  /**
+   * Where the portal lands after logging out, relative to its origin; usually /startpage.
+   */
+  postLogoutRedirectPath: string;
+  policies: IdentityProviderPolicies;
+}
+/**
+ * The provider's policy name for each flow, sent as the p parameter.
+ */
+export interface IdentityProviderPolicies {
+  /**
+   * Policy of signing in.
+   */
+  login: string;
+  /**
+   * Policy of registering a new account.
+   */
+  registration: string;
+  /**
+   * Policy of changing the password.
+   */
+  changePassword: string;
+}
+/**
+ * How residents reach the call centre, shown in error and help texts.
+ */
+export interface PortalContact {
+  /**
+   * The call centre's phone number as residents should read it, for example 020 7946 0999.
+   */
+  phoneNumber: string;
+  /**
+   * The call centre's opening hours in plain English.
+   */
+  callCentreHours: string;
+}
+/**
+ * Addresses of the association's own pages linked from the footer; for a link not named here the portal shows its own page.
+ */
+export interface PortalFooterLinks {
+  /**
+   * Address of the association's terms and conditions.
+   */
+  terms?: string;
+  /**
+   * Address of the association's accessibility statement.
+   */
+  accessibility?: string;
+  /**
+   * Address of the association's privacy notice.
+   */
+  privacy?: string;
+  /**
+   * Address of the association's cookie policy.
+   */
+  cookies?: string;
 }
 /**
  * The profile as the edit-profile screen holds it (screen form, built from Customer). Name and date of birth are shown but cannot be changed; saving sends a CustomerUpdate with the eTag as If-Match.

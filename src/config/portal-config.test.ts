@@ -62,6 +62,7 @@ describe('parsePortalConfig', () => {
     [{ ...valid, gatewayBaseUrl: undefined }, '"gatewayBaseUrl" as a non-empty string'],
     [{ ...valid, subscriptionKey: '  ' }, '"subscriptionKey" as a non-empty string'],
     [{ ...valid, channel: 7 }, '"channel" as a non-empty string'],
+    [{ ...valid, channel: 'Kiosk' }, '"channel" as one of CustomerSelfService, ERGO, Northgate, ColleagueSelfService'],
     [{ ...valid, identityProvider: 'idp' }, '"identityProvider" as a JSON object'],
     [{ ...valid, identityProvider: { issuer: '/idp' } }, '"identityProvider.clientId" as a non-empty string'],
     [{ ...valid, identityProvider: { ...valid.identityProvider, policies: 'B2C' } }, '"identityProvider.policies"'],

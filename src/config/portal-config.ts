@@ -1,39 +1,19 @@
+import type { IdentityProviderConfig, PortalConfig, PortalFooterLinks } from '../../schemas/generated/types';
+import { CHANNELS, type Channel } from '../../schemas/http-headers';
+
 /**
  * Run-time settings of the portal, served by the gateway as GET /portal-config.json so that one
  * build can be pointed at another gateway without rebuilding (the reference gateway builds them
- * in gateway/server/portal-config.ts).
+ * in gateway/server/portal-config.ts). The contract is schemas/portal-config.schema.json; the
+ * portal checks a gateway's answer by hand (parsePortalConfig) rather than with ajv, to stay small.
  */
-export interface PortalConfig {
-  /** Base URL of the association's API gateway, absolute or relative to the portal (e.g. "/api"). */
-  gatewayBaseUrl: string;
-  /** Value sent as Ocp-Apim-Subscription-Key on every API call. */
-  subscriptionKey: string;
-  /** The channel the portal reports itself as (Channel header). */
-  channel: string;
-  /** Where residents sign in (docs: the sign-in contract in gateway/server/portal-config.ts). */
-  identityProvider: IdentityProviderConfig;
-  /** How residents reach the call centre, shown in error and help texts. */
-  contact: { phoneNumber: string; callCentreHours: string };
-  /** Addresses of the association's own pages linked from the footer, where the gateway names them. */
-  footerLinks?: Partial<Record<FooterLinkName, string>>;
-}
+export type { IdentityProviderConfig, PortalConfig };
 
 /** The footer's links: Terms and conditions, Accessibility, Privacy, Cookies. */
-export const footerLinkNames = ['terms', 'accessibility', 'privacy', 'cookies'] as const;
-export type FooterLinkName = (typeof footerLinkNames)[number];
-
-/** The OpenID Connect provider and the portal's public client there. */
-export interface IdentityProviderConfig {
-  /** Issuer URL, absolute or relative to the portal (e.g. "/idp"); the authorisation endpoint is `${issuer}/auth`. */
-  issuer: string;
-  clientId: string;
-  /** Where the provider sends the resident back with a code (default /customer360View). */
-  redirectPath: string;
-  /** Where the portal lands after logging out (default /startpage). */
-  postLogoutRedirectPath: string;
-  /** The provider's policy names for each flow, sent as `p`. */
-  policies: { login: string; registration: string; changePassword: string };
-}
+export type FooterLinkName = keyof PortalFooterLinks;
+const footerLinkSet: Record<FooterLinkName, true> = { terms: true, accessibility: true, privacy: true, cookies: true };
+/** Every footer link name of the contract (the Record above fails to compile when the schema adds one). */
+export const footerLinkNames = Object.keys(footerLinkSet) as FooterLinkName[];
 
 /** Used for the identity provider settings a gateway does not send. */
 export const DEFAULT_IDENTITY_PROVIDER: Omit<IdentityProviderConfig, 'issuer' | 'clientId'> = {
@@ -58,7 +38,7 @@ export function parsePortalConfig(body: unknown): PortalConfig {
   return {
     gatewayBaseUrl: requireText(record, 'gatewayBaseUrl').replace(/\/+$/, ''),
     subscriptionKey: requireText(record, 'subscriptionKey'),
-    channel: requireText(record, 'channel'),
+    channel: requireChannel(record),
     identityProvider: parseIdentityProvider(identityProvider),
     contact: {
       phoneNumber: requireText(contact, 'phoneNumber', 'contact.'),
@@ -71,7 +51,7 @@ export function parsePortalConfig(body: unknown): PortalConfig {
 function parseFooterLinks(value: unknown): Pick<PortalConfig, 'footerLinks'> {
   if (value === undefined) return {};
   const record = requireObject(value, '"footerLinks"');
-  const links: Partial<Record<FooterLinkName, string>> = {};
+  const links: PortalFooterLinks = {};
   for (const name of footerLinkNames) {
     const href = optionalText(record, name, 'footerLinks.');
     if (href !== undefined) links[name] = href;
@@ -116,6 +96,15 @@ function parseIdentityProvider(record: Json): IdentityProviderConfig {
         optionalText(policies, 'changePassword', 'identityProvider.policies.') ?? defaults.policies.changePassword,
     },
   };
+}
+
+function requireChannel(record: Json): Channel {
+  const value = requireText(record, 'channel');
+  const channel = CHANNELS.find((known) => known === value);
+  if (channel === undefined) {
+    throw new PortalConfigError(`portal-config.json needs "channel" as one of ${CHANNELS.join(', ')}.`);
+  }
+  return channel;
 }
 
 function optionalText(record: Json, name: string, prefix: string): string | undefined {

@@ -1,5 +1,4 @@
 import { createGatewayClient, type GatewayClient } from '../../gateway/client';
-import type { Channel } from '../../schemas/http-headers';
 import { readSession } from '../auth/session';
 import type { PortalConfig } from '../config/portal-config';
 import { clearAllState } from '../storage/root-store';
@@ -31,7 +30,7 @@ export function createPortalGateway(
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
     baseUrl: config.gatewayBaseUrl,
     subscriptionKey: config.subscriptionKey,
-    channel: config.channel as Channel,
+    channel: config.channel,
     session: {
       getCustomerId: () => readSession()?.customerId,
       getSessionId: () => readSession()?.sessionId,
