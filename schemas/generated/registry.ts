@@ -78,6 +78,7 @@ import repairReasonQuery from '../repair-reason-query.schema.json';
 import repairReason from '../repair-reason.schema.json';
 import rescheduleEligibilityRequest from '../reschedule-eligibility-request.schema.json';
 import reschedule from '../reschedule.schema.json';
+import serviceRequest from '../service-request.schema.json';
 import sorDeterminationRequest from '../sor-determination-request.schema.json';
 import sorDeterminationResult from '../sor-determination-result.schema.json';
 import statementDocumentQuery from '../statement-document-query.schema.json';
@@ -93,6 +94,7 @@ import workOrderCancel from '../work-order-cancel.schema.json';
 import workOrderCreate from '../work-order-create.schema.json';
 import workOrderCreated from '../work-order-created.schema.json';
 import workOrderListItem from '../work-order-list-item.schema.json';
+import workOrderNote from '../work-order-note.schema.json';
 import workOrderSearchQuery from '../work-order-search-query.schema.json';
 import workOrderSearchResult from '../work-order-search-result.schema.json';
 import workOrderUpdate from '../work-order-update.schema.json';
@@ -175,6 +177,7 @@ export const schemasByName = {
   'repair-reason': withAbsoluteRefs(repairReason),
   'reschedule-eligibility-request': withAbsoluteRefs(rescheduleEligibilityRequest),
   reschedule: withAbsoluteRefs(reschedule),
+  'service-request': withAbsoluteRefs(serviceRequest),
   'sor-determination-request': withAbsoluteRefs(sorDeterminationRequest),
   'sor-determination-result': withAbsoluteRefs(sorDeterminationResult),
   'statement-document-query': withAbsoluteRefs(statementDocumentQuery),
@@ -190,6 +193,7 @@ export const schemasByName = {
   'work-order-create': withAbsoluteRefs(workOrderCreate),
   'work-order-created': withAbsoluteRefs(workOrderCreated),
   'work-order-list-item': withAbsoluteRefs(workOrderListItem),
+  'work-order-note': withAbsoluteRefs(workOrderNote),
   'work-order-search-query': withAbsoluteRefs(workOrderSearchQuery),
   'work-order-search-result': withAbsoluteRefs(workOrderSearchResult),
   'work-order-update': withAbsoluteRefs(workOrderUpdate),
@@ -275,6 +279,7 @@ export const schemaIds = {
   'reschedule-eligibility-request':
     'https://resident-portal.example/schemas/reschedule-eligibility-request.schema.json',
   reschedule: 'https://resident-portal.example/schemas/reschedule.schema.json',
+  'service-request': 'https://resident-portal.example/schemas/service-request.schema.json',
   'sor-determination-request': 'https://resident-portal.example/schemas/sor-determination-request.schema.json',
   'sor-determination-result': 'https://resident-portal.example/schemas/sor-determination-result.schema.json',
   'statement-document-query': 'https://resident-portal.example/schemas/statement-document-query.schema.json',
@@ -290,6 +295,7 @@ export const schemaIds = {
   'work-order-create': 'https://resident-portal.example/schemas/work-order-create.schema.json',
   'work-order-created': 'https://resident-portal.example/schemas/work-order-created.schema.json',
   'work-order-list-item': 'https://resident-portal.example/schemas/work-order-list-item.schema.json',
+  'work-order-note': 'https://resident-portal.example/schemas/work-order-note.schema.json',
   'work-order-search-query': 'https://resident-portal.example/schemas/work-order-search-query.schema.json',
   'work-order-search-result': 'https://resident-portal.example/schemas/work-order-search-result.schema.json',
   'work-order-update': 'https://resident-portal.example/schemas/work-order-update.schema.json',

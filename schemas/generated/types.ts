@@ -271,12 +271,39 @@ export type ValueSource = {
   [k: string]: unknown | undefined;
 };
 /**
+ * Ordered rules; the first whose condition holds is taken.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "rules".
+ */
+export type Rules = Rule[];
+/**
  * One step of the journey; kind says which sort.
  *
  * This interface was referenced by `JourneyDefinition`'s JSON-Schema
  * via the `definition` "step".
  */
 export type Step = QuestionStep | SummaryStep | ConfirmationStep | GeneratedStep;
+/**
+ * Message keys of paragraphs shown under the heading, in order: what happens next on a confirmation, a short explanation on a question page. Words live in the locale files.
+ *
+ * @minItems 1
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "paragraphKeys".
+ *
+ * Items: Key of a message in the locale files, for example SSR054 or case.review.heading.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "messageKey".
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "headingKey".
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "continueKey".
+ */
+export type ParagraphKeys = [string, ...string[]];
 export type CoreSchemaMetaSchema =
   | {
       $id?: string;
@@ -378,13 +405,6 @@ export type SchemaArray = [CoreSchemaMetaSchema, ...CoreSchemaMetaSchema[]];
  * via the `definition` "stringArray".
  */
 export type StringArray = string[];
-/**
- * Ordered rules; the first whose condition holds is taken.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "rules".
- */
-export type Rules = Rule[];
 /**
  * Answer keys that a change of this step's answers also clears, beyond those the engine derives from the conditions.
  *
@@ -555,6 +575,7 @@ export interface SchemaTypeMap {
   'repair-reason': RepairReason;
   'reschedule-eligibility-request': RescheduleEligibilityRequest;
   reschedule: Reschedule;
+  'service-request': ServiceRequest;
   'sor-determination-request': SorDeterminationRequest;
   'sor-determination-result': SorDeterminationResult;
   'statement-document-query': StatementDocumentQuery;
@@ -570,6 +591,7 @@ export interface SchemaTypeMap {
   'work-order-create': WorkOrderCreate;
   'work-order-created': WorkOrderCreated;
   'work-order-list-item': WorkOrderListItem;
+  'work-order-note': WorkOrderNote;
   'work-order-search-query': WorkOrderSearchQuery;
   'work-order-search-result': WorkOrderSearchResult;
   'work-order-update': WorkOrderUpdate;
@@ -635,6 +657,16 @@ export interface Account {
     'pay-ref': string;
   };
   /**
+   * The tenancy the account belongs to (tenancyId of the customer's tenancy summaries). The reference gateway always sends it; another gateway may leave it out, and the payment reference then links an account to its tenancy only for accounts that share the tenancy's reference (a deposit or major works account has its own).
+   */
+  'tenancy-identifier'?: string;
+  /**
+   * The premises of that tenancy (its premisesIds), so the portal can pick the account of the property the resident chose.
+   *
+   * Items: Premises (asset) identifier.
+   */
+  'premises-identifiers'?: string[];
+  /**
    * Balances of the account.
    */
   balance: AccountBalance[];
@@ -667,7 +699,7 @@ export interface Money {
  */
 export interface ActionEligibilityResult {
   /**
-   * Why not: cancel SSR036, SSR066, SSR008 or SSR073; reschedule SSR070, SSR071, SSR075, CR165 or CR166; null when allowed.
+   * Why not, the first rule that applies: cancel SSR008 (not cancellable online: a draft, not Unappointed, Appointed, Pending Approval or On Hold, or handled by a managing agent), SSR036 (an emergency) or SSR066 (the contractor attends today); reschedule CR165 (no appointment to move), CR166 (an emergency), SSR070 (a managing agent or no contractor yet), SSR075 (the contractor attends today) or SSR071 (phone the contractor). Null when allowed (a cancel then asks for confirmation with SSR073).
    */
   errorCode: string | null;
 }
@@ -2523,7 +2555,7 @@ export interface FinancialReferralResult {
  */
 export interface FinancialReferral {
   /**
-   * What the resident would like help with: at most 1500 characters, none of & * % ! < >.
+   * What the resident would like help with: at most 1500 characters, not blank. Outside web addresses it holds none of & * % ! < > (the portal removes them; the gateway refuses them); web addresses are taken as typed.
    */
   additionalDetails: string;
   /**
@@ -2674,6 +2706,10 @@ export interface JourneyDefinition {
     [k: string]: string | undefined;
   };
   exitModal?: ExitModal;
+  /**
+   * Other journey files whose steps this journey takes in, such as the damp and mould assessment in the repair report. The included steps keep their ids (rules here may lead to them) and each exit of the included journey is mapped to rules of this one.
+   */
+  includes?: Include[];
   /**
    * How to bring a draft saved under an older version up to date, one version at a time.
    */
@@ -2834,13 +2870,23 @@ export interface RefCondition {
  */
 export interface Exit {
   /**
-   * Portal route of the place, for example /customer360View.
+   * Portal route of the place, for example /customer360View. {fact.path} stands for a fact's value, for example /appointmentscheduler?workOrderId={work-order.id}.
    */
   route: string;
   /**
    * Plain-language note for analysts.
    */
   description?: string;
+  /**
+   * Message key of a banner the place shows on arrival, for example the confirmation of a repair; {fact.path} stands for a fact's value (repair.reported.{submission.confirmation}).
+   */
+  noticeKey?: string;
+  /**
+   * Values the banner's message fills in, by name: an answer, a fact or a toggle.
+   */
+  noticeValues?: {
+    [k: string]: ValueSource | undefined;
+  };
 }
 /**
  * Wording of the confirmation modal opened by Exit: save and exit, leave (discard), or return to the journey.
@@ -2947,6 +2993,53 @@ export interface Effect {
    * Name of the fact the result is recorded as, for example eligibility.
    */
   storeAs?: string;
+  /**
+   * A declarative condition over answers, facts and feature toggles: all, any, not, a reference to a named condition, or one comparison.
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "condition".
+   */
+  when?: AllCondition | AnyCondition | NotCondition | RefCondition | Comparison;
+}
+/**
+ * One journey taken in: its file name in journeys/ without .json, and where each of its exits leads in this journey.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "include".
+ */
+export interface Include {
+  /**
+   * The journey file's name in journeys/, for example damp-and-mould.
+   */
+  journey: string;
+  /**
+   * Plain-language note for analysts: why the journey is taken in here.
+   */
+  description?: string;
+  /**
+   * Each exit of the included journey that its steps lead to, with the rules it becomes here (the included rule's condition and each rule's condition must both hold).
+   */
+  exits: {
+    [k: string]: Rules | undefined;
+  };
+}
+/**
+ * A move to a step or an exit, taken when its condition holds (or always, without one). Rules are tried in order; the first that holds wins.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "rule".
+ */
+export interface Rule {
+  /**
+   * A readable kebab-case identifier, for example repair-location.
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "id".
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "stepId".
+   */
+  to: string;
   /**
    * A declarative condition over answers, facts and feature toggles: all, any, not, a reference to a named condition, or one comparison.
    *
@@ -3069,6 +3162,7 @@ export interface QuestionStep {
    * via the `definition` "continueKey".
    */
   headingKey: string;
+  paragraphKeys?: ParagraphKeys;
   /**
    * The questions on the page, in order.
    *
@@ -3082,6 +3176,13 @@ export interface QuestionStep {
   blocks?: Block[];
   next: Rules;
   back?: Rules;
+  /**
+   * A declarative condition over answers, facts and feature toggles: all, any, not, a reference to a named condition, or one comparison.
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "condition".
+   */
+  skipWhen?: AllCondition | AnyCondition | NotCondition | RefCondition | Comparison;
   clears?: Clears;
   effects?: Effects;
   /**
@@ -3300,6 +3401,13 @@ export interface Option {
    * via the `definition` "continueKey".
    */
   hintKey?: string;
+  /**
+   * A declarative condition over answers, facts and feature toggles: all, any, not, a reference to a named condition, or one comparison.
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "condition".
+   */
+  shownWhen?: AllCondition | AnyCondition | NotCondition | RefCondition | Comparison;
 }
 /**
  * Options built at run time from a list held in a fact (reference data or an operation's result).
@@ -3332,20 +3440,28 @@ export interface OptionsSource {
    */
   extra?: Option[];
   /**
-   * Only items whose properties equal these values are offered, for example {"displayOnMyPeabody": true}.
+   * Only items whose properties equal these values are offered, for example {"displayOnMyPeabody": true}; a value {"answer": ...} compares with an answer given earlier (the reasons of the chosen location).
    */
   where?: {
-    /**
-     * A plain value: text, number, true or false, or null.
-     *
-     * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-     * via the `definition` "scalar".
-     */
-    [k: string]: string | number | boolean | null | undefined;
+    [k: string]:
+      | string
+      | number
+      | boolean
+      | null
+      | {
+          /**
+           * An answer key, or for a data-driven run its key followed by a dot and a question id, for example case-questions.q2.
+           *
+           * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+           * via the `definition` "answerPath".
+           */
+          answer: string;
+        }
+      | undefined;
   };
 }
 /**
- * A message that stops Continue while its condition holds (checked after validation and the step's onContinue operations).
+ * A message shown while its condition holds: it stops Continue (block), stops the first Continue only (warn), or only informs (info). Checked after validation and the step's onContinue operations.
  *
  * This interface was referenced by `JourneyDefinition`'s JSON-Schema
  * via the `definition` "block".
@@ -3372,34 +3488,9 @@ export interface Block {
    */
   messageKey: string;
   /**
-   * block: Continue stays disabled. warn: the first Continue shows the message, a second Continue proceeds.
+   * block: Continue stays disabled. warn: the first Continue shows the message, a second Continue proceeds. info: the message shows as a warning and Continue is never stopped (an eligible outcome that still warns).
    */
-  mode?: 'block' | 'warn';
-}
-/**
- * A move to a step or an exit, taken when its condition holds (or always, without one). Rules are tried in order; the first that holds wins.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "rule".
- */
-export interface Rule {
-  /**
-   * A readable kebab-case identifier, for example repair-location.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "id".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "stepId".
-   */
-  to: string;
-  /**
-   * A declarative condition over answers, facts and feature toggles: all, any, not, a reference to a named condition, or one comparison.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "condition".
-   */
-  when?: AllCondition | AnyCondition | NotCondition | RefCondition | Comparison;
+  mode?: 'block' | 'warn' | 'info';
 }
 /**
  * Operations to run when the step is entered or when Continue is pressed with valid answers (before the next step is chosen, so rules can read the facts).
@@ -3465,6 +3556,7 @@ export interface SummaryStep {
    * via the `definition` "continueKey".
    */
   headingKey: string;
+  paragraphKeys?: ParagraphKeys;
   /**
    * Key of a message in the locale files, for example SSR054 or case.review.heading.
    *
@@ -3561,6 +3653,7 @@ export interface ConfirmationStep {
    * via the `definition` "continueKey".
    */
   headingKey: string;
+  paragraphKeys?: ParagraphKeys;
   effects?: Effects;
   /**
    * A readable kebab-case identifier, for example repair-location.
@@ -3633,6 +3726,7 @@ export interface GeneratedStep {
    * via the `definition` "continueKey".
    */
   headingKey: string;
+  paragraphKeys?: ParagraphKeys;
   /**
    * A readable kebab-case identifier, for example repair-location.
    *
@@ -4297,6 +4391,28 @@ export interface Reschedule {
   contractorSiteCode: string;
 }
 /**
+ * A service request as the gateway stored it (GET /customer/{id}/servicerequest/{srId}): for a financial advice referral, the enquiry payload exactly as sent.
+ */
+export interface ServiceRequest {
+  /**
+   * Identifier of the service request, for example SR-000219.
+   */
+  serviceRequestIdentifier: string;
+  /**
+   * Kind of request: financialinclusionenquiry for a financial advice referral.
+   */
+  serviceRequestType: string;
+  /**
+   * The account the request was raised on.
+   */
+  accountIdentifier: string;
+  /**
+   * When the gateway received it (ISO 8601 date and time, UTC).
+   */
+  createdDate: string;
+  request: FinancialReferral;
+}
+/**
  * Body of POST /works-orders/{zero id}/sor-determination: the heating attributes of the home and its parents, to pick the right heating repair.
  */
 export interface SorDeterminationRequest {
@@ -4816,6 +4932,40 @@ export interface WorkOrderListItem {
    * Site identifier of the contractor (spelled so on the wire).
    */
   siteIndentifire: string | null;
+}
+/**
+ * A note added to a repair's job, as stored: the answer of POST /workorders/{a}/{b}/notes and an item of GET /workorders/{a}/{b}/notes.
+ */
+export interface WorkOrderNote {
+  /**
+   * Identifier of the note.
+   */
+  noteIdentifier: string;
+  /**
+   * The repair the note belongs to.
+   */
+  workOrderIdentifier: string;
+  /**
+   * Job number of the repair when the note was added, or null before one was assigned.
+   */
+  jobNo: string | null;
+  /**
+   * Note type: 1 CCIM, 2 Chase, 3 Contractor, 4 Other.
+   */
+  noteTypeId: 1 | 2 | 3 | 4;
+  /**
+   * Name of the note type.
+   */
+  noteType: 'CCIM' | 'Chase' | 'Contractor' | 'Other';
+  /**
+   * The note.
+   */
+  text: string;
+  /**
+   * Who added it: the customer for notes from the portal.
+   */
+  createdBy: string | null;
+  createdDateTime: IsoDateTime;
 }
 /**
  * Query of GET /search/works-orders.
