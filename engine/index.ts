@@ -5,7 +5,14 @@
 export type * from './definition/types';
 export { formatIssues, JourneyDefinitionError, type DefinitionIssue } from './definition/load-definition';
 export { checkJourney, type CheckOptions } from './definition/check-definition';
-export { indexJourney, type JourneyIndex } from './definition/journey-index';
+export { indexJourney } from './definition/index-journey';
+export {
+  composeJourney,
+  issueOfComposed,
+  type ComposedJourney,
+  type IncludeResolver,
+} from './definition/compose-journey';
+export { indexDefinition, type CompiledValidation, type JourneyIndex } from './definition/journey-index';
 export { conditionSites, type ConditionSite } from './definition/condition-sites';
 
 export { evaluateCondition, UnknownConditionError } from './conditions/evaluate';
@@ -18,6 +25,7 @@ export type { JourneyContext, JourneyEvent, MachineConfigJson } from './machine/
 
 export type { Position } from './routing/position';
 export { projectedRoute, previousPlace, nextPlace, isExit, type Place, type ActiveBlock } from './routing/route';
+export { positionRoute } from './routing/position-route';
 export { expandRun, runSequence, type Run, type RunPage, type RunQuestion } from './routing/generated-run';
 
 export {
@@ -28,7 +36,9 @@ export {
 } from './validation/validate-position';
 
 export type { AnswerValue, Answers, Facts, RunAnswer, Scope, Toggles } from './runtime/scope';
-export { loadJourney, type Journey, type JourneySnapshot } from './runtime/journey';
+export { loadJourney, type Journey, type JourneySnapshot, type LoadOptions } from './runtime/journey';
+export { loadBuiltJourney, type BuiltJourney } from './runtime/built-journey';
+export { builtJourneyModule } from './validation/standalone-validators';
 export {
   answer,
   back,
@@ -45,6 +55,8 @@ export {
   type Moved,
 } from './runtime/navigation';
 export { clearedBy, type AnswerEdit } from './runtime/apply-answers';
+export { openRoute, type Opened } from './runtime/open-route';
+export { exitNavigation, type ExitNavigation } from './runtime/exit-navigation';
 export type { EffectRequest } from './runtime/effect-requests';
 export {
   continueWithEffects,
@@ -55,10 +67,17 @@ export {
   type EffectRegistry,
 } from './runtime/effects';
 export { draftOf, firstIncomplete, resume, type Draft, type Resumed } from './runtime/resume';
+export { resumeWithEffects } from './runtime/resume-effects';
 export { JourneyMigrationError, migrateAnswers } from './runtime/migrate';
 export { allowedMoves, type Move } from './runtime/moves';
 export { viewModel, type FieldViewModel, type StepViewModel } from './runtime/view-model';
-export { summaryRows, type DisplayValue, type SummaryRow } from './runtime/summary-rows';
+export {
+  answerLabels,
+  summaryRows,
+  type AnswerLabel,
+  type DisplayValue,
+  type SummaryRow,
+} from './runtime/summary-rows';
 
 export {
   graphKey,
@@ -70,10 +89,12 @@ export {
 } from './graph/graph-logic';
 export { journeyAdjacency, shortestPaths, simplePaths, type JourneyPath, type PathMove } from './graph/journey-graph';
 export { describePath, type Translate } from './graph/describe-path';
+export type { PathFile } from './graph/path-file';
 
 export {
   OPERATION_CATALOGUE,
   OPERATION_NAMES,
+  READ_ONLY_OPERATIONS,
   type OperationEntry,
   type OperationName,
 } from './operations/operation-catalogue';

@@ -3,7 +3,7 @@ import raw from '../test-fixtures/service-request.json';
 import { fixtureRegistry } from '../test-fixtures/service-request-world';
 import { loadJourney } from '../runtime/journey';
 import { checkJourney } from './check-definition';
-import { indexJourney } from './journey-index';
+import { indexJourney } from './index-journey';
 import { JourneyDefinitionError } from './load-definition';
 import type { JourneyDefinition, QuestionStep } from './types';
 

@@ -3,7 +3,7 @@ import { checkFlow } from './check-flow';
 import { conditionSites } from './condition-sites';
 import type { JourneyIndex } from './journey-index';
 import type { DefinitionIssue } from './load-definition';
-import type { Effect } from './types';
+import { effectList } from './effect-list';
 
 /** Options of the check. */
 export interface CheckOptions {
@@ -92,29 +92,22 @@ function checkConditions(index: JourneyIndex, report: Report): void {
 }
 
 function checkEffects(index: JourneyIndex, operations: readonly string[] | undefined, report: Report): void {
-  const check = (effects: Effect[] | undefined, pointer: string) =>
-    (effects ?? []).forEach((effect, at) => {
-      if (operations && !operations.includes(effect.operation))
-        report('unknown-operation', `${pointer}/${at}/operation`, `no operation "${effect.operation}" in the registry`);
-      for (const [name, value] of Object.entries(effect.params ?? {})) {
-        if (
-          value !== null &&
-          typeof value === 'object' &&
-          !Array.isArray(value) &&
-          'answer' in value &&
-          !index.askedAt.has(value.answer.split('.')[0] as string)
-        ) {
-          report(
-            'unasked-answer',
-            `${pointer}/${at}/params/${name}`,
-            `reads answer "${value.answer}", which no step asks`,
-          );
-        }
+  for (const { effect, pointer } of effectList(index.definition)) {
+    if (operations && !operations.includes(effect.operation))
+      report('unknown-operation', `${pointer}/operation`, `no operation "${effect.operation}" in the registry`);
+    for (const [name, value] of Object.entries(effect.params ?? {})) {
+      if (
+        value !== null &&
+        typeof value === 'object' &&
+        !Array.isArray(value) &&
+        'answer' in value &&
+        !index.askedAt.has(value.answer.split('.')[0] as string)
+      ) {
+        report('unasked-answer', `${pointer}/params/${name}`, `reads answer "${value.answer}", which no step asks`);
       }
-    });
+    }
+  }
   index.definition.steps.forEach((step, at) => {
-    check(step.effects?.onEnter, `/steps/${at}/effects/onEnter`);
-    check(step.effects?.onContinue, `/steps/${at}/effects/onContinue`);
     if (step.kind === 'generated' && !index.factWriters.has(step.source.fact.split('.')[0] as string)) {
       report(
         'unfed-run',
@@ -124,8 +117,6 @@ function checkEffects(index: JourneyIndex, operations: readonly string[] | undef
       );
     }
   });
-  check(index.definition.exitModal?.saveEffects, '/exitModal/saveEffects');
-  check(index.definition.exitModal?.leaveEffects, '/exitModal/leaveEffects');
 }
 
 function checkAnswers(index: JourneyIndex, report: Report): void {
@@ -136,6 +127,18 @@ function checkAnswers(index: JourneyIndex, report: Report): void {
         index.askedAt.has(key) ||
         report('unasked-answer', `/steps/${at}/clears/${c}`, `clears answer "${key}", which no step asks`),
     );
+    if (step.kind === 'question')
+      step.fields.forEach((field, f) => {
+        for (const [name, value] of Object.entries(field.optionsFrom?.where ?? {})) {
+          if (value === null || typeof value !== 'object') continue;
+          if (!index.askedAt.has(value.answer.split('.')[0] as string))
+            report(
+              'unasked-answer',
+              `/steps/${at}/fields/${f}/optionsFrom/where/${name}`,
+              `reads answer "${value.answer}", which no step asks`,
+            );
+        }
+      });
     if (step.kind === 'question' && Array.isArray(step.validation?.required)) {
       const asked = new Set(step.fields.map((field) => field.answer));
       (step.validation.required as unknown[]).forEach((key, r) => {

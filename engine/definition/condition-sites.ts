@@ -6,7 +6,7 @@ export interface ConditionSite {
   pointer: string;
   /** The step it belongs to; absent for named conditions and exit-modal effects. */
   stepId?: string;
-  role: 'next' | 'back' | 'block' | 'shown-when' | 'effect' | 'named';
+  role: 'next' | 'back' | 'block' | 'shown-when' | 'skip-when' | 'effect' | 'named';
 }
 
 function effectSites(effects: Effect[] | undefined, pointer: string, stepId?: string): ConditionSite[] {
@@ -34,6 +34,8 @@ function stepSites(step: Step, pointer: string): ConditionSite[] {
     });
   }
   if (step.kind === 'question') {
+    if (step.skipWhen)
+      sites.push({ condition: step.skipWhen, pointer: `${pointer}/skipWhen`, stepId, role: 'skip-when' });
     step.fields.forEach((field, index) => {
       if (field.shownWhen)
         sites.push({
@@ -42,6 +44,15 @@ function stepSites(step: Step, pointer: string): ConditionSite[] {
           stepId,
           role: 'shown-when',
         });
+      field.options?.forEach((option, at) => {
+        if (option.shownWhen)
+          sites.push({
+            condition: option.shownWhen,
+            pointer: `${pointer}/fields/${index}/options/${at}/shownWhen`,
+            stepId,
+            role: 'shown-when',
+          });
+      });
     });
   }
   sites.push(...effectSites(step.effects?.onEnter, `${pointer}/effects/onEnter`, stepId));

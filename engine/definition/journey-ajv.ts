@@ -6,18 +6,22 @@ import addFormats from 'ajv-formats';
  * A fresh Ajv instance set up the way the engine validates: every error collected, strict about
  * unknown keywords, standard formats, and errorMessage (ajv-errors) mapping errors to message keys.
  * `optimize: false` compiles about twice as fast and validates a little slower: for schemas used
- * once, such as the definition format.
+ * once, such as the definition format. `source: true` keeps the code for standalone modules.
  *
  * @example
  * const validate = createJourneyAjv().compile({ type: 'object', required: ['a'], errorMessage: { required: { a: 'SSR051' } } });
  */
-export function createJourneyAjv(options: { optimize?: boolean } = {}): Ajv {
+export function createJourneyAjv(options: { optimize?: boolean; source?: boolean } = {}): Ajv {
   const ajv = new Ajv({
     allErrors: true,
     strict: true,
     strictRequired: false,
     allowUnionTypes: true,
-    ...(options.optimize === false ? { code: { optimize: false } } : {}),
+    code: {
+      ...(options.optimize === false ? { optimize: false } : {}),
+      // For builtJourneyModule: keep the generated source, as ES module exports.
+      ...(options.source ? { source: true, esm: true } : {}),
+    },
   });
   addFormats(ajv);
   ajvErrors(ajv);

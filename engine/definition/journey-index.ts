@@ -1,6 +1,5 @@
-import { computeDependants } from '../routing/dependants';
-import { createJourneyAjv } from './journey-ajv';
-import { compileValidators, type StepValidators, type ValidatorProblem } from '../validation/compile-validators';
+import { computeDependants, factsFetchedWith } from '../routing/dependants';
+import type { StepValidators, ValidatorProblem } from '../validation/compile-validators';
 import type { Effect, ExitPlace, JourneyDefinition, NamedCondition, Step } from './types';
 
 /** An effect together with the step (or modal) that runs it. */
@@ -32,6 +31,8 @@ export interface JourneyIndex {
   validatorProblems: ValidatorProblem[];
   /** Answer key to the answer keys a change of it clears (see computeDependants). */
   dependants: Map<string, Set<string>>;
+  /** Answer key to the facts fetched with it, dropped when it changes (see factsFetchedWith). */
+  factsFetchedWith: Map<string, Set<string>>;
 }
 
 function stepAsks(step: Step): string[] {
@@ -51,15 +52,22 @@ function placedEffects(definition: JourneyDefinition): PlacedEffect[] {
   return placed;
 }
 
+/** The compiled validation of a definition's steps, and the fragments that did not compile. */
+export interface CompiledValidation {
+  validators: StepValidators;
+  problems: ValidatorProblem[];
+}
+
 /**
- * Indexes a definition whose format is already checked: steps by id, who asks which answer,
- * the rule graph, sections, which effects store which fact, and compiled validators.
+ * Indexes a definition whose format is already checked, with its steps' validators compiled
+ * beforehand (at run time by indexJourney, or at build time for the browser): steps by id, who
+ * asks which answer, the rule graph, sections and which effects store which fact.
  *
  * @example
- * const index = indexJourney(definition);
+ * const index = indexDefinition(definition, { validators, problems: [] });
  * index.askedAt.get('contact-method') // 'contact-method'
  */
-export function indexJourney(definition: JourneyDefinition): JourneyIndex {
+export function indexDefinition(definition: JourneyDefinition, compiled: CompiledValidation): JourneyIndex {
   const steps = new Map<string, Step>();
   const askedAt = new Map<string, string>();
   const asks = new Map<string, string[]>();
@@ -80,7 +88,7 @@ export function indexJourney(definition: JourneyDefinition): JourneyIndex {
     if (!placed.effect.storeAs) continue;
     factWriters.set(placed.effect.storeAs, [...(factWriters.get(placed.effect.storeAs) ?? []), placed]);
   }
-  const { validators, problems } = compileValidators(definition, createJourneyAjv());
+  const { validators, problems } = compiled;
   const index: JourneyIndex = {
     definition,
     steps,
@@ -96,7 +104,9 @@ export function indexJourney(definition: JourneyDefinition): JourneyIndex {
     validators,
     validatorProblems: problems,
     dependants: new Map(),
+    factsFetchedWith: new Map(),
   };
   index.dependants = computeDependants(index);
+  index.factsFetchedWith = factsFetchedWith(index);
   return index;
 }

@@ -1,29 +1,11 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import journeySchema from '../../schemas/journey.schema.json';
 import { conditionIssues } from '../conditions/condition-issues';
+import { JourneyDefinitionError, type DefinitionIssue } from './definition-issue';
 import { createJourneyAjv } from './journey-ajv';
 import type { JourneyDefinition } from './types';
 
-/** One problem found in a journey definition, located by a JSON pointer into the file. */
-export interface DefinitionIssue {
-  severity: 'error' | 'warning';
-  code: string;
-  pointer: string;
-  message: string;
-}
-
-/** A journey definition breaks the format or the engine's checks. */
-export class JourneyDefinitionError extends Error {
-  constructor(readonly issues: DefinitionIssue[]) {
-    super(
-      `Invalid journey definition:\n${issues
-        .filter((issue) => issue.severity === 'error')
-        .map((issue) => `  ${issue.pointer || '/'}: ${issue.message}`)
-        .join('\n')}`,
-    );
-    this.name = 'JourneyDefinitionError';
-  }
-}
+export { JourneyDefinitionError, type DefinitionIssue } from './definition-issue';
 
 const SCHEMA_ID = 'https://resident-portal.example/schemas/journey.schema.json';
 const STEP_KINDS: Record<string, string> = {

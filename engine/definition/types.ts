@@ -50,6 +50,8 @@ export interface Option {
   value: string;
   labelKey: string;
   hintKey?: string;
+  /** Offered only while this holds. */
+  shownWhen?: Condition;
 }
 
 export interface OptionsSource {
@@ -58,8 +60,8 @@ export interface OptionsSource {
   label: string;
   sort?: 'label' | 'source';
   extra?: Option[];
-  /** Only items whose properties equal these values are offered. */
-  where?: Record<string, Scalar>;
+  /** Only items whose properties equal these values (or the value of an answer) are offered. */
+  where?: Record<string, Scalar | { answer: string }>;
 }
 
 /** Characters removed from typed text as it is recorded, optionally leaving web addresses alone. */
@@ -99,7 +101,8 @@ export interface Field {
 export interface Block {
   when: Condition;
   messageKey: string;
-  mode?: 'block' | 'warn';
+  /** block stops Continue; warn stops the first Continue only; info never stops it. */
+  mode?: 'block' | 'warn' | 'info';
 }
 
 /** Properties every step kind shares. */
@@ -108,6 +111,8 @@ interface StepBase {
   description?: string;
   route: string;
   headingKey: string;
+  /** Paragraphs under the heading, as message keys. */
+  paragraphKeys?: string[];
   effects?: StepEffects;
 }
 
@@ -125,6 +130,8 @@ export interface QuestionStep extends MovingStep {
   kind: 'question';
   fields: Field[];
   validation?: Record<string, unknown>;
+  /** The page is passed over while this holds, as if answered. */
+  skipWhen?: Condition;
   clears?: string[];
   showInSummary?: boolean;
 }
@@ -179,8 +186,12 @@ export interface Section {
 }
 
 export interface ExitPlace {
+  /** May hold {fact.path} placeholders. */
   route: string;
   description?: string;
+  /** A banner shown on arrival; may hold {fact.path} placeholders. */
+  noticeKey?: string;
+  noticeValues?: Record<string, ValueSource>;
 }
 
 export interface ExitModal {
@@ -191,6 +202,13 @@ export interface ExitModal {
   exitTo: string;
   saveEffects?: Effect[];
   leaveEffects?: Effect[];
+}
+
+/** Another journey taken in, with where each of its exits leads here. */
+export interface Include {
+  journey: string;
+  description?: string;
+  exits: Record<string, Rule[]>;
 }
 
 export interface JourneyDefinition {
@@ -207,5 +225,6 @@ export interface JourneyDefinition {
   givenFacts?: Record<string, string>;
   exitModal?: ExitModal;
   migrations?: Migration[];
+  includes?: Include[];
   steps: Step[];
 }

@@ -55,7 +55,9 @@ export function answerChoices(journey: Journey, snapshot: JourneySnapshot, route
     const scope = { ...snapshot, answers: { ...snapshot.answers, ...(combo as Record<string, never>) } };
     const open = visibleFields(journey.index, step, scope).find((field) => !(field.answer in combo));
     if (!open) return [combo];
-    const options = fieldOptions(open, scope)?.map((option) => option.value);
+    // Files cannot be made up: a path adds none (the page is optional where the journey allows it).
+    if (open.widget === 'file-list') return choose({ ...combo, [open.answer]: [] });
+    const options = fieldOptions(open, scope, journey.index.named)?.map((option) => option.value);
     const values: string[] = options
       ? routeKeys.has(open.answer)
         ? options

@@ -70,6 +70,14 @@ function moveLines(
       lines: ['Press Back.', `Check that you are on ${placeText(journey, move.to, answers, path, words)}.`],
       answers,
     };
+  if (move.event.type === 'CHANGE')
+    return {
+      lines: [
+        `Choose the change link for "${move.event.step}".`,
+        `Check that you are on ${placeText(journey, move.to, answers, path, words)}.`,
+      ],
+      answers,
+    };
   const snapshot = snapshotAt(journey, move.from, answers, path.facts);
   const after = applyAnswers(journey.index, snapshot, move.event.answers).answers;
   // Labels are read with the move's answers given, so fields they show are found too.

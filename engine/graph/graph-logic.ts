@@ -5,12 +5,25 @@ import { expandRun } from '../routing/generated-run';
 import type { AnswerEdit } from '../runtime/apply-answers';
 import type { EffectRequest } from '../runtime/effect-requests';
 import type { Journey, JourneySnapshot } from '../runtime/journey';
-import { answer, back, continueFrom, recordFacts, startJourney } from '../runtime/navigation';
+import {
+  answer,
+  back,
+  continueFrom,
+  editFromSummary,
+  JourneyMoveError,
+  recordFacts,
+  startJourney,
+} from '../runtime/navigation';
 import { answerKeyOf, type Facts, type Scope, type Toggles } from '../runtime/scope';
 import { answerChoices } from './answer-choices';
 
 /** The events of the journey graph: answer a position's questions and press Continue, or press Back. */
-export type GraphEvent = { type: 'CONTINUE_WITH'; answers: AnswerEdit } | { type: 'BACK' };
+/**
+ * A move of a path: answer and Continue, Back, or (in paths walked by a tester, never generated)
+ * a change link of the summary.
+ */
+export type GraphEvent =
+  { type: 'CONTINUE_WITH'; answers: AnswerEdit } | { type: 'BACK' } | { type: 'CHANGE'; step: string; page?: number };
 
 /** Options of the graph: the world the journey runs in and the bounds of path generation. */
 export interface GraphOptions {
@@ -70,12 +83,21 @@ export function routeKeys(journey: Journey): Set<string> {
   return keys;
 }
 
-/** Answer keys worth trying every option of: those deciding the route, and those that show other fields. */
+/**
+ * Answer keys worth trying every option of: those deciding the route, those that show other
+ * fields, and those that choose the options of another (the location whose reasons are offered).
+ */
 export function choiceKeys(journey: Journey): Set<string> {
   const keys = routeKeys(journey);
   for (const site of conditionSites(journey.definition)) {
     if (site.role === 'shown-when')
       for (const path of conditionReads(site.condition, journey.index.named).answers) keys.add(answerKeyOf(path));
+  }
+  for (const step of journey.definition.steps) {
+    if (step.kind !== 'question') continue;
+    for (const field of step.fields)
+      for (const value of Object.values(field.optionsFrom?.where ?? {}))
+        if (value !== null && typeof value === 'object') keys.add(answerKeyOf(value.answer));
   }
   return keys;
 }
@@ -119,6 +141,14 @@ export function journeyGraphLogic(journey: Journey, options: GraphOptions = {}) 
   const step = (snapshot: JourneySnapshot, event: GraphEvent): JourneySnapshot => {
     if (snapshot.status === 'done') return snapshot;
     if (event.type === 'BACK') return settle(back(journey, snapshot));
+    if (event.type === 'CHANGE') {
+      try {
+        return settle(editFromSummary(journey, snapshot, event.step, event.page));
+      } catch (error) {
+        if (error instanceof JourneyMoveError) return snapshot; // not on the summary, or no such link
+        throw error;
+      }
+    }
     let current = answer(journey, snapshot, event.answers).snapshot;
     for (let presses = 0; presses < 3; presses += 1) {
       const result = continueFrom(journey, current);

@@ -27,7 +27,9 @@ function backCandidates(index: JourneyIndex, stepId: string): string[] {
       if (!next.includes(target) || seen.has(from)) continue;
       seen.add(from);
       found.add(from);
-      if (index.steps.get(from)?.kind === 'generated') visit(from, seen);
+      // A run may be empty and a page passed over: Back then goes to whatever came before it.
+      const step = index.steps.get(from);
+      if (step?.kind === 'generated' || (step?.kind === 'question' && step.skipWhen)) visit(from, seen);
     }
   };
   visit(stepId, new Set([stepId]));
@@ -61,6 +63,16 @@ function continueTransitions(index: JourneyIndex, step: MovingStepDefinition): T
       actions: [{ type: 'turnPage', params: { step: step.id, direction: 'next' } }],
     });
   for (const rule of step.next) {
+    const target = index.steps.get(rule.to);
+    if (target && target.kind !== 'generated' && target.id !== index.summaryId) {
+      // Entering a page sets nothing that is not already so after most moves (page 0, no warnings
+      // shown, its operations not yet run): then the move needs no context update, which is
+      // the costliest part of a step in XState.
+      transitions.push({
+        target: rule.to,
+        guard: { type: 'enteredFresh', params: rule.when ? { when: rule.when } : {} },
+      });
+    }
     transitions.push({
       target: rule.to,
       ...(rule.when ? { guard: { type: 'condition', params: { when: rule.when } } } : {}),
@@ -73,11 +85,7 @@ function continueTransitions(index: JourneyIndex, step: MovingStepDefinition): T
 function backTransitions(index: JourneyIndex, step: Step): TransitionJson[] {
   const params = { step: step.id };
   const transitions: TransitionJson[] = [];
-  if (step.kind === 'generated')
-    transitions.push({
-      guard: { type: 'hasPreviousPage', params },
-      actions: [{ type: 'turnPage', params: { step: step.id, direction: 'previous' } }],
-    });
+  // Back where a change from the summary began returns to the summary, even on a later page of a run.
   if (index.summaryId && step.kind !== 'summary') {
     transitions.push({
       guard: { type: 'isChangeStart', params },
@@ -85,6 +93,11 @@ function backTransitions(index: JourneyIndex, step: Step): TransitionJson[] {
       actions: [enter(index.summaryId, 'start')],
     });
   }
+  if (step.kind === 'generated')
+    transitions.push({
+      guard: { type: 'hasPreviousPage', params },
+      actions: [{ type: 'turnPage', params: { step: step.id, direction: 'previous' } }],
+    });
   for (const candidate of backCandidates(index, step.id)) {
     transitions.push({
       guard: { type: 'previousIs', params: { step: step.id, previous: candidate } },
@@ -120,6 +133,14 @@ function stepState(index: JourneyIndex, step: Step): StateJson {
         target: id,
         actions: [{ type: 'startChange' }],
       }));
+  }
+  if (step.kind === 'question' && step.skipWhen) {
+    // A page passed over (skipWhen) moves on by its own rules as soon as it is entered.
+    state.always = step.next.map((rule) => ({
+      guard: { type: 'skipped', params: { step: step.id, ...(rule.when ? { when: rule.when } : {}) } },
+      target: rule.to,
+      actions: [enter(rule.to, 'start')],
+    }));
   }
   if (step.kind === 'generated') {
     state.always = step.next.map((rule) => ({

@@ -8,6 +8,7 @@ import {
   canReturnToSummary,
   enterPlace,
   isExit,
+  isSkipped,
   nextPageOf,
   previousPlace,
   sequenceOf,
@@ -29,6 +30,13 @@ function leavesStep(index: JourneyIndex, context: JourneyContext, step: string):
   );
 }
 
+/** What entering a position sets besides its page: no warnings shown yet, its operations not yet run. */
+const FRESH = { warned: [] as string[], settled: false };
+
+/** Whether entering a page would change nothing: the context is on page 0 and already {@link FRESH}. */
+const enteringChangesNothing = (context: JourneyContext) =>
+  context.page === 0 && context.warned.length === 0 && context.settled === FRESH.settled;
+
 /**
  * The guards of a compiled journey, by name. Each takes JSON parameters from the configuration
  * and reads the context; none has side effects.
@@ -36,6 +44,8 @@ function leavesStep(index: JourneyIndex, context: JourneyContext, step: string):
 export function journeyGuards(index: JourneyIndex) {
   return {
     condition: ({ context }: Args, params: { when: Condition }) => evaluateCondition(params.when, context, index.named),
+    enteredFresh: ({ context }: Args, params: { when?: Condition }) =>
+      enteringChangesNothing(context) && (!params.when || evaluateCondition(params.when, context, index.named)),
     answersInvalid: ({ context }: Args, { step }: StepParams) =>
       !validatePosition(index, here(context, step), context).valid,
     effectsPending: ({ context }: Args, { step }: StepParams) =>
@@ -59,6 +69,14 @@ export function journeyGuards(index: JourneyIndex) {
       return !!previous && (isExit(previous) ? previous.exit : previous.step) === params.previous;
     },
     changeTargetIs: ({ event }: Args, { step }: StepParams) => event.type === 'CHANGE' && event.step === step,
+    skipped: ({ context }: Args, params: { step: string; when?: Condition }) => {
+      const step = index.steps.get(params.step);
+      return (
+        step?.kind === 'question' &&
+        isSkipped(index, step, context) &&
+        (!params.when || evaluateCondition(params.when, context, index.named))
+      );
+    },
     runIsEmpty: ({ context }: Args, params: { step: string; when?: Condition }) => {
       const step = index.steps.get(params.step);
       return (
@@ -79,13 +97,32 @@ function update<TParams extends NonReducibleUnknown>(
   );
 }
 
+/** The facts without those fetched with an answer that has just changed (or gone). */
+function withoutStaleFacts(index: JourneyIndex, context: JourneyContext, answers: JourneyContext['answers']) {
+  let stale: Set<string> | undefined;
+  index.factsFetchedWith.forEach((facts, key) => {
+    const before = context.answers[key];
+    const after = answers[key];
+    // An answer the edit did not touch keeps its value object, so most keys need no comparing.
+    if (before === after) return;
+    let held = false;
+    for (const fact of facts) if (fact in context.facts) held = true;
+    if (held && JSON.stringify(before) !== JSON.stringify(after))
+      for (const fact of facts) if (fact in context.facts) (stale ??= new Set()).add(fact);
+  });
+  if (!stale) return context.facts;
+  const gone = stale;
+  return Object.fromEntries(Object.entries(context.facts).filter(([name]) => !gone.has(name)));
+}
+
 /** The actions of a compiled journey, by name: context updates, and effect requests the caller runs. */
 export function journeyActions(index: JourneyIndex) {
-  const fresh = { warned: [] as string[], settled: false };
   return {
-    recordAnswers: update(({ context, event }: Args) =>
-      event.type === 'ANSWER' ? { answers: applyAnswers(index, context, event.values).answers, settled: false } : {},
-    ),
+    recordAnswers: update(({ context, event }: Args) => {
+      if (event.type !== 'ANSWER') return {};
+      const { answers } = applyAnswers(index, context, event.values);
+      return { answers, facts: withoutStaleFacts(index, context, answers), settled: false };
+    }),
     recordFacts: update(({ context, event }: Args) =>
       event.type === 'RECORD_FACTS'
         ? { facts: { ...context.facts, ...event.facts }, settled: event.settles ?? context.settled }
@@ -97,7 +134,7 @@ export function journeyActions(index: JourneyIndex) {
       const place = enterPlace(index, params.step, context, params.at);
       const page = place && !isExit(place) && place.step === params.step ? place.page : 0;
       const ending = params.step === index.summaryId ? { mode: 'answering' as const, changeFrom: null } : {};
-      return { page, ...fresh, ...ending };
+      return { page, ...FRESH, ...ending };
     }),
     turnPage: update(({ context }: Args, params: { step: string; direction: 'next' | 'previous' }) => {
       const position = here(context, params.step);
@@ -105,11 +142,11 @@ export function journeyActions(index: JourneyIndex) {
         params.direction === 'next'
           ? nextPageOf(index, position, context)
           : (previousPlace(index, position, context) as { page: number } | null)?.page;
-      return { page: page ?? context.page, ...fresh };
+      return { page: page ?? context.page, ...FRESH };
     }),
     goBack: update(({ context }: Args, { step }: StepParams) => {
       const previous = previousPlace(index, here(context, step), context);
-      return { page: previous && !isExit(previous) ? previous.page : 0, ...fresh };
+      return { page: previous && !isExit(previous) ? previous.page : 0, ...FRESH };
     }),
     acknowledgeWarnings: update(({ context }: Args, { step }: StepParams) => ({
       warned: [
@@ -125,7 +162,7 @@ export function journeyActions(index: JourneyIndex) {
       if (event.type !== 'CHANGE') return {};
       const entered = enterPlace(index, event.step, context, 'start');
       const page = event.page ?? (entered && !isExit(entered) ? entered.page : 0);
-      return { mode: 'changing' as const, changeFrom: { step: event.step, page }, page, ...fresh };
+      return { mode: 'changing' as const, changeFrom: { step: event.step, page }, page, ...FRESH };
     }),
     requestEffect: () => {
       /* The caller runs effects: the runtime reports these actions as effect requests. */

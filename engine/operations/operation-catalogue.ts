@@ -1,7 +1,13 @@
+import { OPERATIONS, type OperationName } from './operation-names';
+
+export { OPERATION_NAMES, READ_ONLY_OPERATIONS, type OperationName } from './operation-names';
+
 /**
- * The operation registry's names: every gateway operation a journey may name in its effects,
+ * The operation registry described: every gateway operation a journey may name in its effects,
  * with what it does and what it returns. The portal's registry implements exactly these names;
- * `npm run journeys -- check` reports an effect naming any other.
+ * `npm run journeys -- check` reports an effect naming any other. The names and whether each
+ * only reads live in operation-names.ts (what the browser loads); these descriptions are for
+ * analysts and the tools.
  */
 
 /** One operation a journey can run. */
@@ -13,9 +19,13 @@ export interface OperationEntry {
   params: Record<string, string>;
   /** What the result holds when stored as a fact. */
   result: string;
+  /** True for an operation that only reads, so a resumed draft may run it again (from operation-names.ts). */
+  readOnly: boolean;
 }
 
-export const OPERATION_CATALOGUE = {
+type OperationDescription = Omit<OperationEntry, 'readOnly'>;
+
+const DESCRIPTIONS = {
   'load-financial-referral-reasons': {
     description: 'Loads the reasons a resident can give for a financial advice referral.',
     call: 'GET /reference-data/collection/reference-data?NamespaceNames=financial-referral-reason',
@@ -67,10 +77,14 @@ export const OPERATION_CATALOGUE = {
     result: 'The assessment questions with their page groups.',
   },
   'score-damp-assessment': {
-    description: 'Scores the damp and mould assessment answers.',
-    call: 'none (computed in the portal)',
-    params: { answers: 'The assessment answers.' },
-    result: 'The assessment outcome.',
+    description:
+      "Scores the damp and mould assessment answers (the reference gateway's model: docs/damp-and-mould-scoring.md).",
+    call: 'POST /works-orders/assessment-score',
+    params: {
+      answers: 'The assessment answers by question id.',
+      questions: 'The questions they answer (labels for the record).',
+    },
+    result: '{ priorityLevel HIGH, MEDIUM or LOW, score, type }.',
   },
   'submit-case': {
     description: 'Creates the service request (case).',
@@ -90,10 +104,72 @@ export const OPERATION_CATALOGUE = {
     params: {},
     result: 'Nothing.',
   },
-} as const satisfies Record<string, OperationEntry>;
+  'load-repair-assets': {
+    description:
+      'Loads the parts of a property a repair can be for: the home and the divided block, block and estate it is in (scheme assets left out).',
+    call: 'GET /assets/{id}/assets?expand=address',
+    params: { property: 'The chosen property (premises id).' },
+    result: '{ types: the asset types offered, byType: asset type to asset id }.',
+  },
+  'load-repair-reasons': {
+    description:
+      'Loads the repair reasons offered for the chosen part (Communal for a block, divided block or estate), with their locations.',
+    call: 'GET /repair-reasons?assetType=&isUsedForCreation=true&isCatalyst=',
+    params: { property: 'The chosen property.', asset: 'The chosen asset type.' },
+    result: '{ locations: [{ name }], reasons: [{ id, description, repairLocation, keywords }] }.',
+  },
+  'check-repair-eligibility': {
+    description:
+      "Checks whether the chosen reason can be reported here: eligibility outcomes, the enhanced check when its setting is on, the heating context for heating reasons; also gives the reason's details and its supplementary question.",
+    call: 'POST /works-orders/eligibilityoutcomes, POST /api/v2/works-orders/enhanced-repair-eligibility, POST /works-orders/{zero id}/sor-determination',
+    params: {
+      property: 'The chosen property.',
+      asset: 'The chosen asset type.',
+      reason: 'The chosen reason.',
+      enhanced: 'The checkEnhancedRepairEligibilityMyPeabody setting.',
+    },
+    result:
+      '{ isEligible, errorCode, supplementaryCodes, isInDefects, priority, sorCode, supplementary: the supplementary question as a run of one page, or [] }.',
+  },
+  'find-duplicate-repairs': {
+    description: 'Finds open repairs like the chosen one on the same place (the duplicate check).',
+    call: 'GET /search/works-orders?isDuplicateCheck=true',
+    params: { property: 'The chosen property.', asset: 'The chosen asset type.', reason: 'The chosen reason.' },
+    result: 'A list of { id, summary, kind } (kind: draft, potential, triage, triage-ema-tier2 or open).',
+  },
+  'check-duplicate-choice': {
+    description:
+      'Says what the repair chosen on the duplicate page is, so the page can say why it need not be reported again.',
+    call: 'none (read from the duplicates found)',
+    params: { choice: 'The chosen repair, or none.', duplicates: 'The duplicates found.' },
+    result: '{ kind: none, draft, potential, triage, triage-ema-tier2 or open }.',
+  },
+  'save-repair-draft': {
+    description:
+      'Saves the report as a draft work order: created on the first save, then updated with its eTag; kept 48 hours after Save and exit.',
+    call: 'POST /works-orders, then PATCH /works-orders/{id} with If-Match',
+    params: { keepFor: 'Set by Save and exit: the draft is kept for 48 hours.' },
+    result: '{ id, eTag } of the work order.',
+  },
+  'delete-repair-draft': {
+    description: "Deletes the report's draft work order (Leave).",
+    call: 'DELETE /works-orders/{id} with If-Match',
+    params: {},
+    result: 'Nothing.',
+  },
+  'submit-repair': {
+    description:
+      'Submits the repair: asks the priority, finds the contractor, then waits for the job number (5 tries, 5 seconds apart) and says where to go next.',
+    call: 'PATCH /works-orders/{id}, POST /works-orders/repair-priority, GET /worksorder/{id}/contractors, GET /works-orders/{id}',
+    params: {},
+    result: '{ jobNo, next: scheduler, home or error, confirmation: the banner variant }.',
+  },
+} as const satisfies Record<OperationName, OperationDescription>;
 
-/** The name of an operation in the catalogue. */
-export type OperationName = keyof typeof OPERATION_CATALOGUE;
-
-/** Every operation name a journey may use: pass as `loadJourney(raw, { operations: OPERATION_NAMES })`. */
-export const OPERATION_NAMES = Object.keys(OPERATION_CATALOGUE) as OperationName[];
+/** Every operation with its description and whether it only reads. */
+export const OPERATION_CATALOGUE: Record<OperationName, OperationEntry> = Object.fromEntries(
+  (Object.keys(OPERATIONS) as OperationName[]).map((name) => [
+    name,
+    { ...DESCRIPTIONS[name], readOnly: OPERATIONS[name].readOnly },
+  ]),
+) as Record<OperationName, OperationEntry>;

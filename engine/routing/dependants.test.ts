@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import raw from '../test-fixtures/service-request.json';
-import { indexJourney } from '../definition/journey-index';
+import { indexJourney } from '../definition/index-journey';
 import type { JourneyDefinition, QuestionStep } from '../definition/types';
 import { clearedBy } from '../runtime/apply-answers';
 import { answer } from '../runtime/navigation';

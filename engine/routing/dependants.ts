@@ -110,10 +110,17 @@ function directDependants(index: JourneyIndex): Map<string, Set<string>> {
       for (const key of read) add(direct, key, asked);
     }
     if (step.kind === 'question') {
+      // A page passed over or asked again as an answer changes: its answers go with the change.
+      for (const key of answerReads(index, step.skipWhen)) add(direct, key, index.asks.get(step.id) ?? []);
       for (const field of step.fields) {
         for (const key of answerReads(index, field.shownWhen)) add(direct, key, [field.answer]);
-        if (field.optionsFrom)
+        for (const option of field.options ?? [])
+          for (const key of answerReads(index, option.shownWhen)) add(direct, key, [field.answer]);
+        if (field.optionsFrom) {
           for (const key of factAnswerReads(index, field.optionsFrom.fact, new Set())) add(direct, key, [field.answer]);
+          for (const value of Object.values(field.optionsFrom.where ?? {}))
+            if (value !== null && typeof value === 'object') add(direct, answerKeyOf(value.answer), [field.answer]);
+        }
       }
     }
     if (step.kind === 'generated') {
@@ -126,6 +133,22 @@ function directDependants(index: JourneyIndex): Map<string, Set<string>> {
     }
   }
   return direct;
+}
+
+/**
+ * For each answer key, the facts that an operation fetched with it (through its parameters or
+ * its condition, directly or through another such fact): when the answer changes they no longer
+ * hold, so they are dropped (an eligibility outcome of the old repair reason must not keep
+ * blocking the new one). Facts of operations that read no answers are kept.
+ *
+ * @example
+ * factsFetchedWith(index).get('repair-reason') // Set { 'eligibility' }
+ */
+export function factsFetchedWith(index: JourneyIndex): Map<string, Set<string>> {
+  const facts = new Map<string, Set<string>>();
+  for (const fact of index.factWriters.keys())
+    for (const key of factAnswerReads(index, fact, new Set())) add(facts, key, [fact]);
+  return facts;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { evaluateCondition } from '../conditions/evaluate';
 import type { JourneyIndex } from '../definition/journey-index';
-import type { GeneratedStep, Rule } from '../definition/types';
+import type { GeneratedStep, QuestionStep, Rule } from '../definition/types';
 import { readPath, type RunAnswer, type Scope } from '../runtime/scope';
 import { validatePosition } from '../validation/validate-position';
 import { expandRun, runSequence } from './generated-run';
@@ -44,9 +44,15 @@ export function firstRuleTarget(index: JourneyIndex, rules: Rule[], scope: Scope
   return rules.find((rule) => !rule.when || evaluateCondition(rule.when, scope, index.named))?.to;
 }
 
+/** True when a question step is passed over now (its skipWhen holds). */
+export function isSkipped(index: JourneyIndex, step: QuestionStep, scope: Scope): boolean {
+  return step.skipWhen !== undefined && evaluateCondition(step.skipWhen, scope, index.named);
+}
+
 /**
  * The place reached by moving into a step or exit. A run is entered at its first page (or its
- * last, coming back); an empty run is passed straight through by its own rules.
+ * last, coming back); an empty run, and a question step whose skipWhen holds, are passed straight
+ * through by their own rules.
  */
 export function enterPlace(
   index: JourneyIndex,
@@ -57,6 +63,11 @@ export function enterPlace(
 ): Place | null {
   const step = index.steps.get(target);
   if (!step) return index.exits[target] ? { exit: target } : null;
+  if (step.kind === 'question' && isSkipped(index, step, scope)) {
+    if (depth > ROUTE_LIMIT) return null;
+    const onward = firstRuleTarget(index, step.next, scope);
+    return onward === undefined ? null : enterPlace(index, onward, scope, 'start', depth + 1);
+  }
   if (step.kind !== 'generated') return { step: target, page: 0 };
   const sequence = sequenceOf(step, scope);
   if (sequence.length > 0)
@@ -142,7 +153,7 @@ export function previousPlace(index: JourneyIndex, position: Position, scope: Sc
 export interface ActiveBlock {
   key: string;
   messageKey: string;
-  mode: 'block' | 'warn';
+  mode: 'block' | 'warn' | 'info';
 }
 
 /**
@@ -174,14 +185,16 @@ export function activeBlocks(index: JourneyIndex, position: Position, scope: Sco
   return blocks;
 }
 
-/** The block that stops Continue now: a hard block, or a warning not yet shown once. */
+/** The block that stops Continue now: a hard block, or a warning not yet shown once (never an info). */
 export function stoppingBlock(
   index: JourneyIndex,
   position: Position,
   scope: Scope,
   warned: readonly string[],
 ): ActiveBlock | undefined {
-  return activeBlocks(index, position, scope).find((block) => block.mode === 'block' || !warned.includes(block.key));
+  return activeBlocks(index, position, scope).find(
+    (block) => block.mode === 'block' || (block.mode === 'warn' && !warned.includes(block.key)),
+  );
 }
 
 /** A position is complete when its answers are valid and no hard block holds. */

@@ -54,7 +54,8 @@ function laterRunAnswers(index: JourneyIndex, path: string, scope: Scope): strin
 export function clearedBy(index: JourneyIndex, scope: Scope, edit: AnswerEdit): string[] {
   const cleared = new Set<string>();
   for (const [path, value] of Object.entries(edit)) {
-    if (sameAnswer(currentValue(scope.answers, path), value ?? undefined)) continue;
+    // Compared as it would be recorded: typed text given again without change changes nothing.
+    if (sameAnswer(currentValue(scope.answers, path), recordedValue(index, path, value) ?? undefined)) continue;
     for (const key of index.dependants.get(answerKeyOf(path)) ?? []) cleared.add(key);
     for (const later of laterRunAnswers(index, path, scope)) cleared.add(later);
   }
@@ -64,6 +65,29 @@ export function clearedBy(index: JourneyIndex, scope: Scope, edit: AnswerEdit): 
     .filter((path) => !setByEdit(path) && currentValue(scope.answers, path) !== undefined)
     .filter((path) => answerKeyOf(path) === path || !cleared.has(answerKeyOf(path)))
     .sort();
+}
+
+/**
+ * The answer paths an applied edit removed: present before, absent after, and not set by the
+ * edit itself (the same list clearedBy gives beforehand), sorted.
+ */
+export function clearedPaths(before: Answers, after: Answers, edit: AnswerEdit): string[] {
+  const cleared: string[] = [];
+  for (const key in before) {
+    if (!Object.hasOwn(before, key) || key in edit) continue;
+    const value = before[key];
+    if (!(key in after)) {
+      cleared.push(key);
+      continue;
+    }
+    const kept = after[key];
+    if (value === null || typeof value !== 'object' || Array.isArray(value) || value === kept) continue;
+    for (const questionId of Object.keys(value)) {
+      const path = `${key}.${questionId}`;
+      if (!(path in edit) && !(questionId in (kept as Record<string, RunAnswer>))) cleared.push(path);
+    }
+  }
+  return cleared.sort();
 }
 
 /**

@@ -1,69 +1,34 @@
-import { asDefinition, JourneyDefinitionError, type DefinitionIssue } from '../definition/load-definition';
+import { asDefinition, JourneyDefinitionError } from '../definition/load-definition';
 import { checkJourney, type CheckOptions } from '../definition/check-definition';
-import { indexJourney, type JourneyIndex } from '../definition/journey-index';
-import type { JourneyDefinition } from '../definition/types';
+import { composeJourney, issueOfComposed, type IncludeResolver } from '../definition/compose-journey';
+import { indexJourney } from '../definition/index-journey';
 import { compileMachineConfig } from '../machine/compile-machine';
-import { createJourneyMachine, type JourneyMachine } from '../machine/create-machine';
-import type { JourneyContext, MachineConfigJson } from '../machine/machine-types';
+import { createJourneyMachine } from '../machine/create-machine';
+import type { Journey } from './journey-snapshot';
 
-/** A loaded journey: the definition, its index, and the compiled machine (configuration and machine). */
-export interface Journey {
-  definition: JourneyDefinition;
-  index: JourneyIndex;
-  config: MachineConfigJson;
-  machine: JourneyMachine;
-  /** Warnings the check found (errors stop loading). */
-  warnings: DefinitionIssue[];
+export type { Journey, JourneySnapshot } from './journey-snapshot';
+
+/** Options of loadJourney: the operations offered, and how to read the journeys it includes. */
+export interface LoadOptions extends CheckOptions {
+  /** Reads an included journey's parsed file by name; needed only by journeys with includes. */
+  include?: IncludeResolver;
 }
 
 /**
- * Where a resident is in a journey and everything the journey runs over. Plain data: store it,
- * send it, and hand it back to any runtime function. No history: Back is derived from the answers.
- */
-export interface JourneySnapshot extends JourneyContext {
-  journeyId: string;
-  version: number;
-  /** The current step, or the exit the journey ended at. */
-  stepId: string;
-  status: 'active' | 'done';
-}
-
-/**
- * Loads a parsed journey file: checks the format (errors carry JSON pointers), indexes it, runs the
+ * Loads a parsed journey file (and the journeys it includes, through `include`): checks the format (errors carry JSON pointers), indexes it, runs the
  * engine's checks (references, cycles, conditions reading answers not yet asked, answers no step
  * asks) and compiles the machine. Throws JourneyDefinitionError listing every error.
  *
  * @example
  * const journey = loadJourney(JSON.parse(readFileSync('journeys/report-a-repair.json', 'utf8')));
  */
-export function loadJourney(raw: unknown, options: CheckOptions = {}): Journey {
-  const definition = asDefinition(raw);
+export function loadJourney(raw: unknown, options: LoadOptions = {}): Journey {
+  const composed = composeJourney(asDefinition(raw), options.include);
+  if (composed.issues.length > 0) throw new JourneyDefinitionError(composed.issues);
+  const { definition } = composed;
   const index = indexJourney(definition);
-  const issues = checkJourney(index, options);
+  const issues = checkJourney(index, options).map((issue) => issueOfComposed(issue, composed));
   if (issues.some((issue) => issue.severity === 'error')) throw new JourneyDefinitionError(issues);
   const config = compileMachineConfig(index);
   return { definition, index, config, machine: createJourneyMachine(index, config), warnings: issues };
-}
-
-/** The XState snapshot of a journey snapshot. */
-export function toMachineSnapshot(journey: Journey, snapshot: JourneySnapshot) {
-  const { answers, facts, toggles, page, mode, changeFrom, warned, settled } = snapshot;
-  return journey.machine.resolveState({
-    value: snapshot.stepId,
-    context: { answers, facts, toggles, page, mode, changeFrom, warned, settled },
-  });
-}
-
-/** The journey snapshot of an XState snapshot. */
-export function fromMachineSnapshot(
-  journey: Journey,
-  machineSnapshot: ReturnType<typeof toMachineSnapshot>,
-): JourneySnapshot {
-  return {
-    journeyId: journey.definition.id,
-    version: journey.definition.version,
-    stepId: String(machineSnapshot.value),
-    status: machineSnapshot.status === 'done' ? 'done' : 'active',
-    ...machineSnapshot.context,
-  };
 }

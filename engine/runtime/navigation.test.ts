@@ -124,5 +124,18 @@ describe('moving through a journey', () => {
     const submitted = continueSettled(journey, summary, runFixtureEffects);
     expect(submitted).toMatchObject({ status: 'moved', to: { step: 'case-created', page: 0 } });
     expect(submitted.snapshot.facts['case-created']).toEqual({ caseIdentifier: expect.stringMatching(/^CASE-/) });
+    // The summary's operations ran; the confirmation's have not.
+    expect(submitted.snapshot.settled).toBe(false);
+  });
+
+  it('should move from what a snapshot says now, even when its holder changed it in place', () => {
+    const start = startFixture();
+    const chosen = answer(journey, start, { property: 'P-100' }).snapshot;
+    // A holder that edits the plain data in place (here: takes the answer away again).
+    chosen.answers = {};
+    expect(continueFrom(journey, chosen)).toMatchObject({ status: 'invalid', snapshot: { stepId: 'select-property' } });
+    // Copies and JSON carry only the journey's data.
+    expect(Object.keys(chosen)).toEqual(Object.keys(JSON.parse(JSON.stringify(chosen)) as object));
+    expect(structuredClone(chosen)).toEqual(chosen);
   });
 });

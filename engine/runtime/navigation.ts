@@ -3,7 +3,7 @@ import { enterPlace, isExit, stoppingBlock, type ActiveBlock } from '../routing/
 import type { Position } from '../routing/position';
 import { removedBy } from '../validation/remove-characters';
 import { validatePosition, type FieldError } from '../validation/validate-position';
-import { clearedBy, type AnswerEdit } from './apply-answers';
+import { clearedPaths, type AnswerEdit } from './apply-answers';
 import type { EffectRequest } from './effect-requests';
 import type { Journey, JourneySnapshot } from './journey';
 import { JourneyMoveError, landAt, positionOf, send, type Moved } from './send-event';
@@ -62,9 +62,11 @@ export function answer(
   snapshot: JourneySnapshot,
   values: AnswerEdit,
 ): { snapshot: JourneySnapshot; cleared: string[]; removed: { answer: string; messageKey: string }[] } {
-  const cleared = clearedBy(journey.index, snapshot, values);
-  const removed = removedBy(journey.index, values);
-  return { snapshot: send(journey, snapshot, { type: 'ANSWER', values }).snapshot, cleared, removed };
+  const next = send(journey, snapshot, { type: 'ANSWER', values }).snapshot;
+  // Read off the result rather than worked out again: what was there and is gone, what was typed and is not as typed.
+  const cleared = clearedPaths(snapshot.answers, next.answers, values);
+  const removed = removedBy(journey.index, values, next.answers);
+  return { snapshot: next, cleared, removed };
 }
 
 /** Records the results of operations as facts; `settles` marks the step's onContinue operations as run. */

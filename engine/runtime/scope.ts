@@ -28,12 +28,16 @@ export interface Scope {
  * readPath({ eligibility: { isInDefects: true } }, 'eligibility.isInDefects') // true
  */
 export function readPath(record: Record<string, unknown>, path: string): unknown {
+  // Read segment by segment without splitting: conditions read paths on every move.
   let value: unknown = record;
-  for (const segment of path.split('.')) {
+  let from = 0;
+  for (;;) {
     if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[segment];
+    const dot = path.indexOf('.', from);
+    value = (value as Record<string, unknown>)[dot === -1 ? path.slice(from) : path.slice(from, dot)];
+    if (dot === -1) return value;
+    from = dot + 1;
   }
-  return value;
 }
 
 /** The top-level answer key of an answer path: `case-questions.q2` belongs to `case-questions`. */

@@ -1,8 +1,8 @@
-import { transition } from 'xstate';
+import { stepMachine } from '../machine/machine-step';
 import type { emptyContext, JourneyEvent } from '../machine/machine-types';
 import type { Position } from '../routing/position';
 import { applicableEffects, toRequest, type EffectRequest } from './effect-requests';
-import { fromMachineSnapshot, toMachineSnapshot, type Journey, type JourneySnapshot } from './journey';
+import { fromMachineSnapshot, toMachineSnapshot, type Journey, type JourneySnapshot } from './journey-snapshot';
 
 /** A move was asked for that the journey does not allow where the resident is. */
 export class JourneyMoveError extends Error {
@@ -27,7 +27,7 @@ export function positionOf(snapshot: JourneySnapshot): Position {
 export function send(journey: Journey, snapshot: JourneySnapshot, event: JourneyEvent): Moved {
   if (snapshot.status === 'done') throw new JourneyMoveError(`the journey has ended at "${snapshot.stepId}"`);
   const before = toMachineSnapshot(journey, snapshot);
-  const [after, actions] = transition(journey.machine, before, event);
+  const [after, actions] = stepMachine(journey.machine, before, event);
   const next = fromMachineSnapshot(journey, after);
   const effects: EffectRequest[] = [];
   for (const action of actions) {

@@ -4,7 +4,7 @@ import { projectedRoute } from '../routing/route';
 import type { Position } from '../routing/position';
 import { fieldOptions } from '../validation/field-options';
 import { visibleFields } from '../validation/validate-position';
-import { readPath, type AnswerValue, type RunAnswer, type Scope } from './scope';
+import { answerKeyOf, readPath, type AnswerValue, type RunAnswer, type Scope } from './scope';
 
 /** How one chosen value reads: a message key (fixed option), text from reference data, or the answer itself. */
 export type DisplayValue = { labelKey: string } | { label: string } | { text: string };
@@ -51,7 +51,7 @@ export function summaryRows(index: JourneyIndex, scope: Scope): SummaryRow[] {
       for (const field of visibleFields(index, step, scope)) {
         const value = scope.answers[field.answer];
         if (value === undefined) continue;
-        const options = fieldOptions(field, scope);
+        const options = fieldOptions(field, scope, index.named);
         rows.push({
           field: field.answer,
           labelKey: field.summaryLabelKey ?? field.labelKey,
@@ -77,4 +77,37 @@ export function summaryRows(index: JourneyIndex, scope: Scope): SummaryRow[] {
     }
   }
   return rows;
+}
+
+/** How an answer is named to the resident: a message key, or a question's text from reference data. */
+export interface AnswerLabel {
+  field: string;
+  labelKey?: string;
+  label?: string;
+}
+
+/**
+ * The names of answers by path, as the summary shows them, to tell the resident which answers an
+ * edit would remove (see clearedBy). An answer of no known question is named by its path.
+ *
+ * @example
+ * answerLabels(index, ['phone-number'], snapshot) // [{ field: 'phone-number', labelKey: 'contact.number.summary' }]
+ */
+export function answerLabels(index: JourneyIndex, paths: readonly string[], scope: Scope): AnswerLabel[] {
+  return paths.map((path) => {
+    const key = answerKeyOf(path);
+    const step = index.steps.get(index.askedAt.get(key) ?? '');
+    if (step?.kind === 'question') {
+      const field = step.fields.find((candidate) => candidate.answer === key);
+      if (field) return { field: path, labelKey: field.summaryLabelKey ?? field.labelKey };
+    }
+    if (step?.kind === 'generated' && path !== key) {
+      const questionId = path.slice(key.length + 1);
+      const question = expandRun(step, scope)
+        .pages.flatMap((page) => page.questions)
+        .find((candidate) => candidate.questionId === questionId);
+      if (question) return { field: path, label: question.label };
+    }
+    return { field: path, label: path };
+  });
 }

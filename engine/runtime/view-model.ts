@@ -1,5 +1,7 @@
 import type { ExitModal, GeneratedStep, QuestionStep } from '../definition/types';
 import { expandRun } from '../routing/generated-run';
+import type { JourneyIndex } from '../definition/journey-index';
+import { positionRoute } from '../routing/position-route';
 import { activeBlocks, isExit, stoppingBlock } from '../routing/route';
 import { fieldOptions, type OfferedOption } from '../validation/field-options';
 import { visibleFields, type FieldError } from '../validation/validate-position';
@@ -35,12 +37,14 @@ export interface StepViewModel {
   kind: string;
   route: string;
   headingKey: string;
+  /** Paragraphs under the heading, as message keys (none when the step declares none). */
+  paragraphKeys: string[];
   titleKey: string;
   progress: { current: number; total: number; sectionTitleKey: string } | null;
   run: { page: number; pages: number } | null;
   fields: FieldViewModel[];
   errors: FieldError[];
-  notices: { messageKey: string; mode: 'block' | 'warn' }[];
+  notices: { messageKey: string; mode: 'block' | 'warn' | 'info' }[];
   back: { to: string; route: string } | null;
   continue: { labelKey: string; disabled: boolean; delayMs: number } | null;
   summary: (SummaryRow & { changeLabelKey: string })[] | null;
@@ -56,7 +60,7 @@ function questionFields(
   errors: FieldError[],
 ): FieldViewModel[] {
   return visibleFields(journey.index, step, snapshot).map((field) => {
-    const options = fieldOptions(field, snapshot);
+    const options = fieldOptions(field, snapshot, journey.index.named);
     const errorKey = errors.find((error) => error.field === field.answer)?.messageKey;
     return {
       name: field.answer,
@@ -74,6 +78,7 @@ function questionFields(
 }
 
 function runFields(
+  index: JourneyIndex,
   step: GeneratedStep,
   snapshot: JourneySnapshot,
   errors: FieldError[],
@@ -96,9 +101,7 @@ function runFields(
       ...(errorKey ? { errorKey } : {}),
     };
   });
-  const byType =
-    page?.questions.length === 1 ? step.routeByType?.[(page.questions[0] as { type: 'Radio' }).type] : undefined;
-  const route = (byType ?? step.route).replace('{page}', String(page?.number ?? 1));
+  const route = positionRoute(index, positionOf(snapshot), snapshot) ?? step.route;
   return { fields, route, pages: run.pages.length };
 }
 
@@ -119,12 +122,12 @@ export function viewModel(journey: Journey, snapshot: JourneySnapshot, errors: F
   const step = index.steps.get(snapshot.stepId);
   if (!step) throw new Error(`"${snapshot.stepId}" is not a step of "${definition.id}"`);
   const here = positionOf(snapshot);
-  const run = step.kind === 'generated' ? runFields(step, snapshot, errors) : null;
+  const run = step.kind === 'generated' ? runFields(index, step, snapshot, errors) : null;
   const sectionAt = index.sectionOf.get(step.id);
   const section = sectionAt === undefined ? undefined : definition.sections?.[sectionAt];
   const backTo = backTarget(journey, snapshot);
   const blocks = activeBlocks(index, here, snapshot).filter(
-    (block) => block.mode === 'block' || snapshot.warned.includes(block.key),
+    (block) => block.mode !== 'warn' || snapshot.warned.includes(block.key),
   );
   const moving = step.kind !== 'confirmation';
   return {
@@ -133,6 +136,7 @@ export function viewModel(journey: Journey, snapshot: JourneySnapshot, errors: F
     kind: step.kind,
     route: run?.route ?? step.route,
     headingKey: step.headingKey,
+    paragraphKeys: step.paragraphKeys ?? [],
     titleKey: definition.titleKey,
     progress:
       section && sectionAt !== undefined

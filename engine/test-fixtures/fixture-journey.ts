@@ -1,10 +1,9 @@
 import type { Journey, JourneySnapshot } from '../runtime/journey';
 import { loadJourney } from '../runtime/journey';
-import { startJourney } from '../runtime/navigation';
 import type { AnswerEdit } from '../runtime/apply-answers';
 import { answer } from '../runtime/navigation';
 import raw from './service-request.json';
-import { continueSettled, settle } from './journey-walker';
+import { continuePastWarning, startIn, type WalkWorld } from './journey-walker';
 import { fixtureFacts, fixtureToggles, runFixtureEffects } from './service-request-world';
 
 let loaded: Journey | undefined;
@@ -15,17 +14,19 @@ export function fixtureJourney(): Journey {
   return loaded;
 }
 
+/** The fixture journey's world: the resident's tenancy attributes, the damp and mould toggle, its operations. */
+export const fixtureWorld: WalkWorld = { facts: fixtureFacts, toggles: fixtureToggles, effects: runFixtureEffects };
+
 /** The fixture journey started in its world, with the first step's operations run. */
 export function startFixture(journey: Journey = fixtureJourney()): JourneySnapshot {
-  return settle(journey, startJourney(journey, { facts: fixtureFacts, toggles: fixtureToggles }), runFixtureEffects);
+  return startIn(journey, fixtureWorld);
 }
 
 /** Answers and continues through the given edits, one per position; throws if one does not move on. */
 export function drive(journey: Journey, snapshot: JourneySnapshot, edits: AnswerEdit[]): JourneySnapshot {
   let current = snapshot;
   for (const edit of edits) {
-    let result = continueSettled(journey, answer(journey, current, edit).snapshot, runFixtureEffects);
-    if (result.status === 'warned') result = continueSettled(journey, result.snapshot, runFixtureEffects);
+    const result = continuePastWarning(journey, answer(journey, current, edit).snapshot, runFixtureEffects);
     if (result.status !== 'moved' && result.status !== 'exited') {
       throw new Error(`stuck at ${current.stepId}/${current.page} with ${JSON.stringify(edit)}: ${result.status}`);
     }

@@ -1,4 +1,5 @@
-import type { Field } from '../definition/types';
+import { evaluateCondition } from '../conditions/evaluate';
+import type { Field, NamedCondition } from '../definition/types';
 import { readPath, type Scope } from '../runtime/scope';
 
 /** An option as offered: a message key for fixed options, or text from reference data. */
@@ -27,10 +28,20 @@ const YES_NO: OfferedOption[] = [
  * fieldOptions({ answer: 'relation', widget: 'radios', labelKey: 'x', options: [{ value: 'customer', labelKey: 'y' }] }, scope)
  * // [{ value: 'customer', labelKey: 'y' }]
  */
-export function fieldOptions(field: Field, scope: Scope): OfferedOption[] | undefined {
+export function fieldOptions(
+  field: Field,
+  scope: Scope,
+  named: Record<string, NamedCondition> = {},
+): OfferedOption[] | undefined {
   // The contact-number picker offers saved numbers (and "another number") when the field lists them.
   const picksNumber = field.widget === 'contact-number' && (field.options ?? field.optionsFrom) !== undefined;
   if (!CHOICE_WIDGETS.has(field.widget) && !picksNumber) return undefined;
+  if (field.options?.some((option) => option.shownWhen)) {
+    // Options offered by condition are worked out each time.
+    return field.options
+      .filter((option) => !option.shownWhen || evaluateCondition(option.shownWhen, scope, named))
+      .map(({ value, labelKey, hintKey }) => ({ value, labelKey, ...(hintKey ? { hintKey } : {}) }));
+  }
   if (field.options) {
     let fixed = fixedOptions.get(field);
     if (!fixed) {
@@ -47,14 +58,25 @@ export function fieldOptions(field: Field, scope: Scope): OfferedOption[] | unde
     const source = field.optionsFrom;
     const list = readPath(scope.facts, source.fact);
     const items = Array.isArray(list) ? list : [];
-    const cached = built.get(items)?.get(field);
+    const wanted = Object.entries(source.where ?? {}).map(([name, value]): [string, unknown] => [
+      name,
+      value !== null && typeof value === 'object' ? readPath(scope.answers, value.answer) : value,
+    ]);
+    // Options filtered by an answer are built each time; the others once per list.
+    const byAnswer = wanted.some(([name]) => {
+      const value = source.where?.[name];
+      return value !== null && typeof value === 'object';
+    });
+    const cached = byAnswer ? undefined : built.get(items)?.get(field);
     if (cached) return cached;
     const fromData: OfferedOption[] = items
       .filter((item): item is Record<string, unknown> => item !== null && typeof item === 'object')
-      .filter((item) => Object.entries(source.where ?? {}).every(([name, wanted]) => item[name] === wanted))
+      // An answer not given yet filters nothing: the reasons of every location until one is chosen.
+      .filter((item) => wanted.every(([name, value]) => value === undefined || item[name] === value))
       .map((item) => ({ value: String(item[source.value]), label: String(item[source.label] ?? item[source.value]) }));
     if (source.sort === 'label') fromData.sort((a, b) => (a.label ?? '').localeCompare(b.label ?? '', 'en-GB'));
     const options = [...fromData, ...(source.extra ?? []).map(({ value, labelKey }) => ({ value, labelKey }))];
+    if (byAnswer) return options;
     if (!built.has(items)) built.set(items, new WeakMap());
     built.get(items)?.set(field, options);
     return options;

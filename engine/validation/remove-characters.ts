@@ -4,6 +4,19 @@ import type { AnswerValue } from '../runtime/scope';
 
 const WEB_ADDRESS = /(?:https?:\/\/|www\.)\S+/gi;
 
+/** One regular expression per set of characters to remove, made once. */
+const patterns = new Map<string, RegExp>();
+
+function removalPattern(characters: string): RegExp {
+  let pattern = patterns.get(characters);
+  if (!pattern) {
+    const escaped = [...characters].map((character) => character.replace(/[\\\]^-]/g, '\\$&')).join('');
+    pattern = new RegExp(`[${escaped}]`, 'gu');
+    patterns.set(characters, pattern);
+  }
+  return pattern;
+}
+
 /**
  * Removes the rule's characters from typed text; with `exceptInUrls`, web addresses (http://,
  * https://, www.) keep every character as typed.
@@ -13,7 +26,8 @@ const WEB_ADDRESS = /(?:https?:\/\/|www\.)\S+/gi;
  * // 'Rent  bills See https://a.example/?x=1&y=2'
  */
 export function removeCharacters(text: string, rule: RemoveCharacters): string {
-  const strip = (part: string) => [...part].filter((character) => !rule.characters.includes(character)).join('');
+  const pattern = removalPattern(rule.characters);
+  const strip = (part: string) => part.replace(pattern, '');
   if (!rule.exceptInUrls) return strip(text);
   let kept = '';
   let from = 0;
@@ -43,15 +57,18 @@ export function recordedValue(index: JourneyIndex, path: string, value: AnswerVa
  *
  * @example
  * removedBy(index, { 'additional-details': 'Help <now>' }) // [{ answer: 'additional-details', messageKey: 'Financial_BC009' }]
+ * // Pass the answers as recorded (after the edit) to compare with them instead of removing again.
  */
 export function removedBy(
   index: JourneyIndex,
   edit: Record<string, AnswerValue | null>,
+  recorded?: Record<string, unknown>,
 ): { answer: string; messageKey: string }[] {
   return Object.entries(edit).flatMap(([path, value]) => {
     const rule = fieldOf(index, path)?.remove;
-    return rule && typeof value === 'string' && removeCharacters(value, rule) !== value
-      ? [{ answer: path, messageKey: rule.messageKey }]
-      : [];
+    if (!rule || typeof value !== 'string') return [];
+    // With the answers as recorded at hand, compare with them rather than remove the characters again.
+    const kept = recorded && path in recorded ? recorded[path] : removeCharacters(value, rule);
+    return kept !== value ? [{ answer: path, messageKey: rule.messageKey }] : [];
   });
 }

@@ -68,7 +68,7 @@ function questionErrors(index: JourneyIndex, step: QuestionStep, scope: Scope): 
   }
   for (const field of fields) {
     // The contact-number picker offers saved numbers but also takes another one: no membership check.
-    const options = field.widget === 'contact-number' ? undefined : fieldOptions(field, scope);
+    const options = field.widget === 'contact-number' ? undefined : fieldOptions(field, scope, index.named);
     const value = data[field.answer];
     if (!options || value === undefined) continue;
     const allowed = allowedOf(options);

@@ -1,0 +1,137 @@
+import type { DefinitionIssue } from './definition-issue';
+import { formatIssues } from './load-definition';
+import type { Condition, Include, JourneyDefinition, Rule, Step } from './types';
+
+/** Reads an included journey's parsed file by its name in journeys/ (damp-and-mould); throws when there is none. */
+export type IncludeResolver = (journey: string) => unknown;
+
+/** A journey with its includes taken in, the problems found, and where each included step came from. */
+export interface ComposedJourney {
+  definition: JourneyDefinition;
+  issues: DefinitionIssue[];
+  /** Step index in the composed definition to the included journey and the step's index there. */
+  origins: Map<number, { journey: string; step: number }>;
+}
+
+const both = (first: Condition | undefined, second: Condition | undefined): Condition | undefined =>
+  first && second ? { all: [first, second] } : (first ?? second);
+
+/** An included step's rules with its journey's exits replaced by the rules they are mapped to. */
+function mapRules(rules: Rule[], exits: Include['exits'], ownExits: ReadonlySet<string>): Rule[] {
+  return rules.flatMap((rule) => {
+    if (!ownExits.has(rule.to)) return [rule];
+    return (exits[rule.to] ?? []).map((mapped) => {
+      const when = both(rule.when, mapped.when);
+      return when ? { to: mapped.to, when } : { to: mapped.to };
+    });
+  });
+}
+
+function mapStep(step: Step, include: Include, ownExits: ReadonlySet<string>): Step {
+  if (step.kind === 'confirmation') return step;
+  return {
+    ...step,
+    next: mapRules(step.next, include.exits, ownExits),
+    ...(step.back ? { back: mapRules(step.back, include.exits, ownExits) } : {}),
+  };
+}
+
+/**
+ * Takes in the journeys a definition includes: their steps are appended (ids kept, so rules of
+ * the including journey may lead to them), each rule of theirs that leads to one of their exits
+ * becomes the rules the include maps that exit to (both conditions must hold), and their named
+ * conditions and given facts join the including journey's. Included journeys may not include
+ * others. Without includes the definition comes back as it is.
+ *
+ * @example
+ * const { definition } = composeJourney(repair, (name) => JSON.parse(readFileSync(`journeys/${name}.json`, 'utf8')));
+ * definition.steps.some((step) => step.id === 'damp-assessment') // true
+ */
+export function composeJourney(host: JourneyDefinition, resolve: IncludeResolver | undefined): ComposedJourney {
+  const issues: DefinitionIssue[] = [];
+  const origins = new Map<number, { journey: string; step: number }>();
+  const includes = host.includes ?? [];
+  if (includes.length === 0) return { definition: host, issues, origins };
+  const report = (code: string, pointer: string, message: string) =>
+    issues.push({ severity: 'error', code, pointer, message });
+  const { includes: _taken, ...rest } = host;
+  const composed: JourneyDefinition = {
+    ...rest,
+    steps: [...host.steps],
+    conditions: { ...host.conditions },
+    givenFacts: { ...host.givenFacts },
+  };
+  includes.forEach((include, at) => {
+    const pointer = `/includes/${at}`;
+    let raw: unknown;
+    try {
+      if (!resolve) throw new Error('no journey files can be read here');
+      raw = resolve(include.journey);
+    } catch (error) {
+      report(
+        'unknown-include',
+        `${pointer}/journey`,
+        `cannot read journey "${include.journey}": ${(error as Error).message}`,
+      );
+      return;
+    }
+    const format = formatIssues(raw);
+    if (format.length > 0) {
+      report(
+        'broken-include',
+        `${pointer}/journey`,
+        `journey "${include.journey}" has ${format.length} format error(s); check that file on its own`,
+      );
+      return;
+    }
+    const included = raw as JourneyDefinition;
+    if ((included.includes ?? []).length > 0)
+      report(
+        'nested-include',
+        `${pointer}/journey`,
+        `journey "${include.journey}" includes others; includes do not nest`,
+      );
+    const ownExits = new Set(Object.keys(included.exits ?? {}));
+    const targeted = new Set(
+      included.steps.flatMap((step) =>
+        (step.kind === 'confirmation' ? [] : [...step.next, ...(step.back ?? [])]).map((rule) => rule.to),
+      ),
+    );
+    for (const exit of Object.keys(include.exits))
+      if (!ownExits.has(exit))
+        report('unknown-exit', `${pointer}/exits/${exit}`, `journey "${include.journey}" has no exit "${exit}"`);
+    for (const exit of ownExits)
+      if (targeted.has(exit) && !include.exits[exit])
+        report(
+          'unmapped-exit',
+          `${pointer}/exits`,
+          `exit "${exit}" of journey "${include.journey}" is not mapped to rules here`,
+        );
+    for (const [name, named] of Object.entries(included.conditions ?? {})) {
+      if (composed.conditions?.[name])
+        report(
+          'duplicate-condition',
+          `${pointer}/journey`,
+          `condition "${name}" is named here and in "${include.journey}"`,
+        );
+      else (composed.conditions as NonNullable<JourneyDefinition['conditions']>)[name] = named;
+    }
+    Object.assign(composed.givenFacts as object, included.givenFacts ?? {});
+    included.steps.forEach((step, index) => {
+      origins.set(composed.steps.length, { journey: include.journey, step: index });
+      composed.steps.push(mapStep(step, include, ownExits));
+    });
+  });
+  return { definition: composed, issues, origins };
+}
+
+/**
+ * An issue of a composed journey as it reads for the including file: one about an included step
+ * names the included file and its own pointer.
+ */
+export function issueOfComposed(issue: DefinitionIssue, composed: ComposedJourney): DefinitionIssue {
+  const match = /^\/steps\/(\d+)(.*)$/.exec(issue.pointer);
+  const origin = match ? composed.origins.get(Number(match[1])) : undefined;
+  if (!origin || !match) return issue;
+  return { ...issue, message: `${issue.message} (in ${origin.journey}.json#/steps/${origin.step}${match[2] ?? ''})` };
+}

@@ -1,0 +1,45 @@
+import type { JourneyIndex } from '../definition/journey-index';
+import { resolveParams } from './effect-requests';
+import { readPath, type Scope } from './scope';
+
+/** Where the portal goes when a journey ends at an exit, and the banner it shows there. */
+export interface ExitNavigation {
+  route: string;
+  notice?: { noticeKey: string; noticeValues: Record<string, string> };
+}
+
+/** Fills {fact.path} placeholders with the facts' values (encoded for an address when asked). */
+function fill(template: string, scope: Scope, encode: boolean): string {
+  return template.replace(/\{([A-Za-z0-9_.-]+)\}/g, (_match, path: string) => {
+    const value = readPath(scope.facts, path);
+    const text = value === undefined || value === null ? '' : String(value);
+    return encode ? encodeURIComponent(text) : text;
+  });
+}
+
+/**
+ * The address and banner of an exit, its placeholders filled from the facts: a submitted repair
+ * goes to `/appointmentscheduler?workOrderId={work-order.id}`, or home with the banner of its kind.
+ *
+ * @example
+ * exitNavigation(index, 'scheduler', scope) // { route: '/appointmentscheduler?workOrderId=WO-1' }
+ */
+export function exitNavigation(index: JourneyIndex, exitId: string, scope: Scope): ExitNavigation {
+  const exit = index.exits[exitId];
+  if (!exit) return { route: '/' };
+  const route = fill(exit.route, scope, true);
+  if (!exit.noticeKey) return { route };
+  const values = resolveParams(exit.noticeValues, scope);
+  return {
+    route,
+    notice: {
+      noticeKey: fill(exit.noticeKey, scope, false),
+      noticeValues: Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [
+          name,
+          value === undefined || value === null ? '' : String(value),
+        ]),
+      ),
+    },
+  };
+}
