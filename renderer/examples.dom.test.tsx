@@ -9,6 +9,8 @@ import { contactNumberExamples } from './contact-number/examples';
 import { dateExamples } from './date/examples';
 import { errorSummaryExamples } from './error-summary/examples';
 import { ErrorSummary } from './error-summary/error-summary';
+import { clearAnswersExamples } from './clear-answers/examples';
+import { ClearAnswersDialog } from './clear-answers/clear-answers';
 import { exitModalExamples } from './exit-modal/examples';
 import { ExitModalDialog } from './exit-modal/exit-modal';
 import { fileListExamples } from './file-list/examples';
@@ -71,6 +73,10 @@ const cases: [string, ReactElement][] = [
   ...Object.entries(exitModalExamples).map(([name, modal]): [string, ReactElement] => [
     `exit-modal: ${name}`,
     <ExitModalDialog key={name} modal={modal} onChoose={nothing} onClose={nothing} />,
+  ]),
+  ...Object.entries(clearAnswersExamples).map(([name, answers]): [string, ReactElement] => [
+    `clear-answers: ${name}`,
+    <ClearAnswersDialog key={name} answers={answers} onConfirm={nothing} onCancel={nothing} />,
   ]),
   ...Object.entries(slotGridExamples).map(([name, grid]): [string, ReactElement] => [
     `slot-grid: ${name}`,

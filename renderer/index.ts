@@ -10,13 +10,9 @@ export type { AnswerHandler, FieldWidget, FieldWidgetProps, FileItem, FileUpload
 
 export { StepView } from './step-view/step-view';
 export type { StepViewProps } from './step-view/step-view-props';
-export {
-  defaultWidgets,
-  MissingUploadsError,
-  UnknownWidgetError,
-  widgetFor,
-  type WidgetRegistry,
-} from './step-view/widget-registry';
+export { defaultWidgets, UnknownWidgetError, widgetFor, type WidgetRegistry } from './step-view/widget-registry';
+export { splitWidgets } from './step-view/split-widgets';
+export { MissingUploadsError } from './step-view/file-list-field';
 
 export { Radios } from './radios/radios';
 export { YesNo } from './yes-no/yes-no';
@@ -36,5 +32,7 @@ export { NoticePanel } from './notice-panel/notice-panel';
 export { ErrorSummary } from './error-summary/error-summary';
 export { ExitModalDialog } from './exit-modal/exit-modal';
 export type { ExitChoice } from './exit-modal/exit-modal-props';
+export { ClearAnswersDialog } from './clear-answers/clear-answers';
+export type { ClearAnswersProps } from './clear-answers/clear-answers-props';
 export { SlotGrid } from './slot-grid/slot-grid';
 export { NOT_AVAILABLE, type Slot, type SlotGridProps } from './slot-grid/slot-grid-props';

@@ -13,6 +13,7 @@ export const rendererMessages = {
   'renderer.step.finish': 'Finish',
   'renderer.step.progress': 'Step {{current}} of {{total}}',
   'renderer.step.run-progress': 'Question {{page}} of {{pages}}',
+  'renderer.step.loading': 'Loading this question…',
   'renderer.select.choose': 'Select an option',
   'renderer.character-count.limit': 'You can enter up to {{max}} characters',
   'renderer.character-count.remaining': 'You have {{count}} characters remaining',
@@ -35,6 +36,10 @@ export const rendererMessages = {
   'renderer.slot-grid.previous': 'Previous dates',
   'renderer.slot-grid.next': 'Next dates',
   'renderer.slot-grid.not-available': 'Not available',
+  'renderer.clear-answers.heading': 'Changing this answer will remove other answers',
+  'renderer.clear-answers.body': 'If you change this answer, we will remove your answers to:',
+  'renderer.clear-answers.confirm': 'Change my answer',
+  'renderer.clear-answers.cancel': 'Keep my answer',
 } as const;
 
 /** A message key of the renderer's own wording. */

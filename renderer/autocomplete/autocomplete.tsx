@@ -92,6 +92,7 @@ export function Autocomplete({ field, onAnswer, limit = 8 }: AutocompleteProps) 
                   key={entry.option.value}
                   id={`${listId}-${index}`}
                   role="option"
+                  data-value={entry.option.value}
                   aria-selected={index === active}
                   className={`rp-autocomplete__option${index === active ? ' rp-autocomplete__option--active' : ''}`}
                   onMouseDown={(event) => event.preventDefault()}

@@ -24,6 +24,17 @@ export const fileListExamples = {
   },
   'full, with an error on a file': {
     field: { ...field, errorKey: 'Media_SSR011b' },
+    // Five files held and a sixth refused: a refused file does not count towards the five.
+    files: [1, 2, 3, 4, 5, 6].map((n) => ({
+      id: `m${n}`,
+      name: `photo-${n}.jpg`,
+      size: 900_000,
+      ...(n === 6 ? { errorKey: 'Media_SSR011c' } : {}),
+    })),
+    maxFiles: 5,
+  },
+  'four held and one refused': {
+    field,
     files: [1, 2, 3, 4, 5].map((n) => ({
       id: `m${n}`,
       name: `photo-${n}.jpg`,

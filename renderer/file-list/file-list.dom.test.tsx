@@ -64,4 +64,13 @@ describe('file list', () => {
     expect(fileSize(900)).toBe('900 bytes');
     expect(fileSize(20_000_000)).toBe('19.1 MB');
   });
+
+  it('does not count a refused file towards the limit', () => {
+    const { onAdd } = renderExample('four held and one refused');
+    expect((screen.getByLabelText('Photos or videos') as HTMLInputElement).disabled).toBe(false);
+    fireEvent.drop(screen.getByTestId('field-media-drop-zone'), {
+      dataTransfer: { files: [new File(['x'], 'five.jpg')] },
+    });
+    expect(onAdd).toHaveBeenCalledTimes(1);
+  });
 });

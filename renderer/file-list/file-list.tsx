@@ -13,7 +13,9 @@ export function FileList({ field, uploads }: FileListProps) {
   const translate = useTranslate();
   const [over, setOver] = useState(false);
   const id = inputId(field.name);
-  const full = uploads.maxFiles !== undefined && uploads.files.length >= uploads.maxFiles;
+  // A refused file stays listed with its message but does not count towards the limit.
+  const held = uploads.files.filter((file) => !file.errorKey).length;
+  const full = uploads.maxFiles !== undefined && held >= uploads.maxFiles;
   const add = (files: ArrayLike<File> | null) => {
     const list = Array.from(files ?? []);
     if (list.length && !full) uploads.onAdd(list);

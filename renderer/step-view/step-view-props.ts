@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { StepViewModel, SummaryRow } from '../../engine';
 import type { ExitChoice } from '../exit-modal/exit-modal-props';
 import type { AnswerHandler, FileUploads } from '../widget-kit/widget-types';
-import type { WidgetRegistry } from './widget-registry';
+import type { WidgetRegistry } from './widget-for';
 
 /**
  * The step frame takes the engine's view model of the current step and reports what the resident
@@ -22,7 +22,7 @@ export interface StepViewProps {
   onChangeAnswer?: (row: SummaryRow) => void;
   /** Finish on a confirmation step. */
   onFinish?: () => void;
-  /** Widget name to component; the default widgets when absent. */
+  /** Widget name to component; splitWidgets (the larger widgets loaded when first shown) when absent. */
   widgets?: WidgetRegistry;
   /** Files of each file-list field, by answer path. */
   uploads?: Readonly<Record<string, FileUploads>>;

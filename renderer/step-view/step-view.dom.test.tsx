@@ -80,6 +80,7 @@ describe('the step frame', () => {
 
   it('ends a confirmation with Finish and offers neither Back nor Exit', () => {
     const { onFinish } = renderStep(stepViewExamples.confirmation);
+    expect(screen.getByText('A money adviser will contact you within 2 working days.').tagName).toBe('P');
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Exit' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { ErrorSummary } from '../error-summary/error-summary';
 import { ExitModalDialog } from '../exit-modal/exit-modal';
 import { NoticePanel } from '../notice-panel/notice-panel';
@@ -7,7 +7,8 @@ import { SummaryList } from '../summary-list/summary-list';
 import { StepButtons } from './step-buttons';
 import type { StepViewProps } from './step-view-props';
 import { useStepFocus } from './use-step-focus';
-import { defaultWidgets, widgetFor } from './widget-registry';
+import { splitWidgets } from './split-widgets';
+import { widgetFor } from './widget-for';
 
 /**
  * Renders one step from its view model: Back, the error summary, the progress line ("Step x of
@@ -15,7 +16,7 @@ import { defaultWidgets, widgetFor } from './widget-registry';
  * the summary rows, and the buttons with the exit modal.
  */
 export function StepView(props: StepViewProps) {
-  const { model, onAnswer, onContinue, onBack, onExit, widgets = defaultWidgets, uploads, busy = false } = props;
+  const { model, onAnswer, onContinue, onBack, onExit, widgets = splitWidgets, uploads, busy = false } = props;
   const translate = useTranslate();
   const heading = useRef<HTMLHeadingElement>(null);
   const summary = useRef<HTMLDivElement>(null);
@@ -42,6 +43,11 @@ export function StepView(props: StepViewProps) {
         <h1 className="rp-heading" tabIndex={-1} ref={heading}>
           {translate(model.headingKey)}
         </h1>
+        {model.paragraphKeys.map((key) => (
+          <p key={key} className="rp-body">
+            {translate(key)}
+          </p>
+        ))}
         {model.run && model.run.pages > 1 ? (
           <p className="rp-hint">{translate('renderer.step.run-progress', model.run)}</p>
         ) : null}
@@ -58,14 +64,17 @@ export function StepView(props: StepViewProps) {
             onContinue();
           }}
         >
-          {fields.map(({ field, Widget }) => (
-            <Widget
-              key={`${model.stepId}/${model.run?.page ?? 0}/${field.name}`}
-              field={field}
-              onAnswer={onAnswer}
-              uploads={uploads?.[field.name]}
-            />
-          ))}
+          {/* A widget loaded as a chunk of its own (splitWidgets) shows once it has arrived. */}
+          <Suspense fallback={<p className="rp-hint">{translate('renderer.step.loading')}</p>}>
+            {fields.map(({ field, Widget }) => (
+              <Widget
+                key={`${model.stepId}/${model.run?.page ?? 0}/${field.name}`}
+                field={field}
+                onAnswer={onAnswer}
+                uploads={uploads?.[field.name]}
+              />
+            ))}
+          </Suspense>
           {props.children}
           {model.summary ? <SummaryList rows={model.summary} onChange={props.onChangeAnswer} /> : null}
           <StepButtons

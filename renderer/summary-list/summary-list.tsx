@@ -30,7 +30,12 @@ export function SummaryList({ rows, onChange }: SummaryListProps) {
             </dd>
             {onChange ? (
               <dd className="rp-summary-list__actions">
-                <button type="button" className="rp-link" onClick={() => onChange(row)}>
+                <button
+                  type="button"
+                  className="rp-link"
+                  data-change={`${row.change.step}/${row.change.page}`}
+                  onClick={() => onChange(row)}
+                >
                   {translate(row.changeLabelKey)} <span className="rp-visually-hidden">{label}</span>
                 </button>
               </dd>

@@ -23,6 +23,7 @@ export const exampleMessages: Readonly<Record<string, string>> = {
   'referral.reasons.other': 'Something else',
   'referral.details.label': 'Additional details',
   'referral.details.summary': 'Details',
+  'referral.confirmation.next': 'A money adviser will contact you within 2 working days.',
   'referral.exit.heading': 'Do you want to leave your referral?',
   'referral.exit.save': 'Save and exit',
   'referral.exit.leave': 'Leave',

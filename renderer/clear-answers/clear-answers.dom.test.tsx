@@ -1,0 +1,58 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ExampleWords } from '../test-support/example-words';
+import { ClearAnswersDialog } from './clear-answers';
+import { clearAnswersExamples } from './examples';
+
+function Opener({ onConfirm }: { onConfirm: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <ExampleWords>
+      <button type="button" onClick={() => setOpen(true)}>
+        Another number
+      </button>
+      {open ? (
+        <ClearAnswersDialog
+          answers={clearAnswersExamples['answers of a questionnaire']}
+          onConfirm={onConfirm}
+          onCancel={() => setOpen(false)}
+        />
+      ) : null}
+    </ExampleWords>
+  );
+}
+
+describe('clear answers dialog', () => {
+  it('names every answer the edit would remove, with the focus on changing the answer', () => {
+    render(<Opener onConfirm={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Another number' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Changing this answer will remove other answers' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Was the fob lost or stolen?',
+      'Where did you last have it?',
+    ]);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change my answer' }));
+  });
+
+  it('makes the edit only when the resident agrees', () => {
+    const onConfirm = vi.fn();
+    render(<Opener onConfirm={onConfirm} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Another number' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Change my answer' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the answer on Escape and gives the focus back', () => {
+    const onConfirm = vi.fn();
+    render(<Opener onConfirm={onConfirm} />);
+    const opener = screen.getByRole('button', { name: 'Another number' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(opener);
+  });
+});

@@ -1,0 +1,32 @@
+import { ModalDialog } from '../widget-kit/modal-dialog';
+import { useTranslate } from '../widget-kit/translate-context';
+import type { ClearAnswersProps } from './clear-answers-props';
+
+/**
+ * Tells the resident, before an edit is made, which later answers it removes; they change the
+ * answer or keep it. Wording is the renderer's (renderer.clear-answers.*).
+ */
+export function ClearAnswersDialog({ answers, onConfirm, onCancel }: ClearAnswersProps) {
+  const translate = useTranslate();
+  return (
+    <ModalDialog headingId="rp-clear-answers-heading" role="alertdialog" onClose={onCancel}>
+      <h2 className="rp-modal__heading" id="rp-clear-answers-heading">
+        {translate('renderer.clear-answers.heading')}
+      </h2>
+      <p>{translate('renderer.clear-answers.body')}</p>
+      <ul className="rp-list">
+        {answers.map((answer) => (
+          <li key={answer.field}>{answer.labelKey ? translate(answer.labelKey) : answer.label}</li>
+        ))}
+      </ul>
+      <div className="rp-button-group rp-button-group--stacked">
+        <button type="button" className="rp-button rp-button--warning" onClick={onConfirm}>
+          {translate('renderer.clear-answers.confirm')}
+        </button>
+        <button type="button" className="rp-link" onClick={onCancel}>
+          {translate('renderer.clear-answers.cancel')}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
