@@ -22,6 +22,7 @@ import { DEFAULT_PUBLIC_ORIGIN, resolvePortalConfig, type PortalConfig } from '.
 import { adminRoutes } from './routes/admin/index';
 import { apiRoutes } from './routes/api';
 import { portalConfigRoutes } from './routes/portal-config/index';
+import type { RepairJourneyOptions } from './repairs/repair-journey-options';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +48,8 @@ export interface AppOptions {
   portalConfig?: Partial<PortalConfig>;
   /** The origin residents reach the gateway on; the identity provider's issuer is origin + /idp. Default http://localhost:8080. */
   publicOrigin?: string;
+  /** The repair journey's clock, job-number delay (default 3 s), draft sweep and media storage. */
+  repairs?: RepairJourneyOptions;
 }
 
 /** Largest request body accepted (413 beyond); media uploads of later issues set their own. */
@@ -85,7 +88,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin, { connectOrigins: connectOrigins.filter((o): o is string => !!o) });
   await app.register(docsPlugin);
 
-  await app.register(apiRoutes, { prefix: '/api', subscriptionKey: options.subscriptionKey, auth: identity });
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    subscriptionKey: options.subscriptionKey,
+    auth: identity,
+    repairs: options.repairs,
+  });
   await app.register(identityPlugin, { db: options.database.db, provider: identity.provider });
   await app.register(adminRoutes, { prefix: '/admin', adminToken: options.adminToken });
   await app.register(portalConfigRoutes, { config: portalConfig });

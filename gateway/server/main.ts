@@ -4,6 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { DatabaseLockedError, openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { repairOptionsFromEnv } from './repairs/repair-journey-options';
 import { seedDemo } from './seed/index';
 import { adminTokenPath, pgliteDir, readSettings, SettingsError } from './settings';
 
@@ -17,7 +18,12 @@ const log = pino({ name: 'gateway' });
  */
 async function main(): Promise<void> {
   const settings = readSettings(process.env);
-  const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: pgliteDir(settings.dataDir) });
+  const database = await openDatabase({
+    databaseUrl: settings.databaseUrl,
+    dataDir: pgliteDir(settings.dataDir),
+    onIdleConnectionError: (error) =>
+      log.warn({ err: error }, 'PostgreSQL dropped an idle connection; the next query opens a new one'),
+  });
   let closing = false;
   try {
     const applied = await migrateToLatest(database.db);
@@ -41,6 +47,7 @@ async function main(): Promise<void> {
       adminToken,
       portalConfig: settings.portalConfig,
       publicOrigin: settings.publicOrigin,
+      repairs: repairOptionsFromEnv(process.env),
     });
 
     const shutdown = async (signal: string) => {

@@ -19,6 +19,12 @@ export interface RunningGateway {
   baseUrl: string;
   subscriptionKey: string;
   app: FastifyInstance;
+  /**
+   * Removes the work orders saved since the gateway started (drafts and reported repairs, with
+   * their notes, documents and appointments), so the next test meets the seeded records only.
+   * Answers how many it removed.
+   */
+  removeNewWorkOrders(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -63,10 +69,17 @@ export async function startGatewayServer(options: GatewayServerOptions = {}): Pr
   }
   const { port } = app.server.address() as AddressInfo;
   const running = app;
+  const seeded = (await database.db.selectFrom('work_orders').select('id').execute()).map((row) => row.id);
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     subscriptionKey,
     app: running,
+    removeNewWorkOrders: async () => {
+      // Notes, documents, appointments and history go with their work order (on delete cascade).
+      const query = database.db.deleteFrom('work_orders');
+      const removed = await (seeded.length > 0 ? query.where('id', 'not in', seeded) : query).executeTakeFirst();
+      return Number(removed.numDeletedRows);
+    },
     close: async () => {
       await running.close();
       await database.close();

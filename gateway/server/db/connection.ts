@@ -20,6 +20,11 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database; ":memory:" keeps it in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * Told when the server drops an idle connection of the pool (a restart, an administrator's
+   * command); the pool opens a new one for the next query. Default: a warning on stderr.
+   */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 export class DatabaseLockedError extends Error {}
@@ -37,6 +42,13 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // Without a listener, an idle connection the server drops would end the whole process.
+    pool.on(
+      'error',
+      options.onIdleConnectionError ??
+        ((error) =>
+          console.warn(`PostgreSQL dropped an idle connection (${error.message}); the next query opens a new one.`)),
+    );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', location: redact(url), close: () => db.destroy() };
   }

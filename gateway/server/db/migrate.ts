@@ -3,6 +3,9 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import * as m0001 from './migrations/0001-initial';
 import * as m0002 from './migrations/0002-resident-logins';
 import * as m0003 from './migrations/0003-identity';
+import * as m0004 from './migrations/0004-service-request-numbers';
+import * as m0005 from './migrations/0005-work-order-search';
+import * as m0006 from './migrations/0006-repair-journey';
 
 /**
  * Versioned migrations, applied in name order and recorded by Kysely in kysely_migration.
@@ -13,6 +16,9 @@ const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-resident-logins': m0002,
   '0003-identity': m0003,
+  '0004-service-request-numbers': m0004,
+  '0005-work-order-search': m0005,
+  '0006-repair-journey': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -300,6 +300,51 @@ export interface GatewaySessionsTable {
   ended_at: Timestamp | null;
 }
 
+/** A submitted repair waiting for its job number (0006; jobs/job-number-assigner.ts). */
+export interface JobNumberRequestsTable {
+  work_order_id: string;
+  requested_at: Timestamp;
+  due_at: Timestamp;
+}
+
+/** A booked slot of a contractor's diary (0006). */
+export interface AppointmentsTable {
+  id: string;
+  work_order_id: string;
+  contractor_id: string;
+  diary_code: string;
+  slot_date: Timestamp;
+  availability_type: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  is_inside_sla: boolean;
+  outside_sla_reason: string | null;
+  status: 'Booked' | 'Rescheduled' | 'Cancelled';
+  remarks: string | null;
+  created_at: Timestamp;
+}
+
+/** The Operation-Key of a successful booking and the answer it gave (0006). */
+export interface BookingOperationsTable {
+  customer_id: string;
+  operation_key: string;
+  work_order_id: string;
+  request_hash: string;
+  response: Json;
+  created_at: Timestamp;
+}
+
+/** A note added to a repair's job (0006). */
+export interface WorkOrderNotesTable {
+  id: string;
+  work_order_id: string;
+  job_no: string | null;
+  note_type_id: number;
+  text: string;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   configuration_values: ConfigurationValuesTable;
   reference_data: ReferenceDataTable;
@@ -325,4 +370,8 @@ export interface Database {
   identity_keys: IdentityKeysTable;
   login_failures: LoginFailuresTable;
   gateway_sessions: GatewaySessionsTable;
+  job_number_requests: JobNumberRequestsTable;
+  appointments: AppointmentsTable;
+  booking_operations: BookingOperationsTable;
+  work_order_notes: WorkOrderNotesTable;
 }

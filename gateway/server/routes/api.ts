@@ -1,23 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { gatewayHeadersPlugin } from '../plugins/gateway-headers';
 import { sendNotFound } from '../plugins/errors';
+import type { RepairJourneyOptions } from '../repairs/repair-journey-options';
+import { accountRoutes } from './accounts/index';
 import { assetRoutes } from './assets/index';
 import { authRoutes, type AuthRoutesOptions } from './auth/index';
 import { configurationRoutes } from './configuration/index';
 import { customerRoutes } from './customers/index';
 import { referenceDataRoutes } from './reference-data/index';
+import { repairJourneyRoutes } from './repair-journey/index';
+import { serviceRequestRoutes } from './service-requests/index';
+import { worksOrdersReadRoutes } from './works-orders-read/index';
 
 export interface ApiOptions {
   subscriptionKey: string;
   /** Sessions and code redemption of the sign-in endpoints. */
   auth: AuthRoutesOptions;
+  /** Clock, job-number delay, draft sweep and media storage of the repair journey. */
+  repairs?: RepairJourneyOptions;
 }
 
 /**
  * Everything under /api: the gateway's header contract (subscription key, channel) for every
  * call, one folder of routes per resource, and 404 in the error shape for unknown paths.
  */
-export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { subscriptionKey, auth }) => {
+export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { subscriptionKey, auth, repairs }) => {
   await app.register(gatewayHeadersPlugin, { subscriptionKey });
   app.setNotFoundHandler(sendNotFound);
   await app.register(authRoutes, auth);
@@ -25,4 +32,8 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { subscript
   await app.register(customerRoutes);
   await app.register(assetRoutes);
   await app.register(referenceDataRoutes);
+  await app.register(accountRoutes);
+  await app.register(serviceRequestRoutes);
+  await app.register(worksOrdersReadRoutes);
+  await app.register(repairJourneyRoutes, repairs ?? {});
 };

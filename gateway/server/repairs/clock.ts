@@ -1,0 +1,27 @@
+/** Where the gateway's repair rules read the time, so tests can move it (drafts expire after 48 hours). */
+export interface Clock {
+  now(): Date;
+}
+
+/** The real time. */
+export const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * A clock that stands still until moved, for tests.
+ *
+ * @example
+ * const clock = manualClock(new Date('2025-03-14T10:00:00Z'));
+ * clock.advance(49 * 3_600_000); // 49 hours later
+ */
+export function manualClock(start: Date): Clock & { advance(ms: number): void; set(to: Date): void } {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
+    },
+    set: (to) => {
+      current = to.getTime();
+    },
+  };
+}

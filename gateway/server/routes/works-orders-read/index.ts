@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { appointmentRoutes } from './appointments';
+import { contractorRoutes } from './contractors';
+import { detailRoutes } from './details';
+import { documentRoutes } from './documents';
+import { eligibilityRoutes } from './eligibility';
+import { searchRoutes } from './search';
+
+/**
+ * "My repairs" (issue 6, repairs.md §2 Repair history list and Repair details): searching the
+ * customer's repairs, one repair with its history and media, the cancel and reschedule
+ * eligibility checks, rescheduling an appointment and the contractors. Creating, updating,
+ * cancelling (PATCH /works-orders/{id}) and uploading media belong to the repair journey's routes.
+ */
+export const worksOrdersReadRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(searchRoutes);
+  await app.register(detailRoutes);
+  await app.register(documentRoutes);
+  await app.register(eligibilityRoutes);
+  await app.register(appointmentRoutes);
+  await app.register(contractorRoutes);
+};
