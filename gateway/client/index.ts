@@ -31,6 +31,7 @@ export {
 } from './constants';
 export type { EndpointOptions } from './endpoints/endpoint-options';
 export { getConfigurationValue } from './endpoints/configuration';
+export { getCustomerAccounts, submitFinancialReferral } from './endpoints/accounts';
 export { getCustomer, getCustomerTenancies, getTenancyGroup, updateCustomer } from './endpoints/customers';
 export {
   getAsset,
@@ -53,3 +54,39 @@ export {
   type GatewayToken,
   type TokenExchangeRequest,
 } from './endpoints/auth';
+export {
+  addJobNote,
+  cancelWorkOrder,
+  checkCancelEligibility,
+  getContractors,
+  getWorkOrder,
+  getWorkOrderHistory,
+  searchWorkOrders,
+  type WorkOrderSearch,
+} from './endpoints/work-orders';
+export {
+  deleteWorkOrderDocument,
+  getWorkOrderDocument,
+  listWorkOrderDocuments,
+} from './endpoints/work-order-documents';
+export {
+  bookAppointment,
+  checkRescheduleEligibility,
+  getAppointmentAvailability,
+  rescheduleAppointment,
+} from './endpoints/appointments';
+export {
+  checkEnhancedEligibility,
+  checkRepairEligibility,
+  createWorkOrder,
+  deleteWorkOrder,
+  determineContractors,
+  determineHeating,
+  findDuplicateRepairs,
+  getRepairPriority,
+  getRepairReasons,
+  scoreAssessment,
+  updateWorkOrder,
+  uploadWorkOrderDocument,
+  ZERO_WORK_ORDER_ID,
+} from './endpoints/repair-journey';

@@ -8,6 +8,7 @@ import {
 } from '../../../tests/support/local-http-server';
 import { createGatewayClient, type GatewayClient } from '../gateway-client';
 import { GatewayError } from '../gateway-error';
+import { getCustomerAccounts, submitFinancialReferral } from './accounts';
 import { getAsset, getAssetAssociates, getAssetHierarchy, getPropertyLocation } from './assets';
 import { getConfigurationValue } from './configuration';
 import { getCustomer, getCustomerTenancies, getTenancyGroup, updateCustomer } from './customers';
@@ -137,6 +138,41 @@ describe('typed endpoints', () => {
       '/api/reference-data/collection/reference-data?NamespaceNames=financial-referral-reason%2Cx',
       '/api/reference-data/key-value/47',
     ]);
+  });
+
+  it('lists accounts and sends a financial referral on an account, with its Location', async () => {
+    await getCustomerAccounts(client, 'C1');
+    nextReply = {
+      status: 201,
+      body: { serviceRequestIdentifier: 'SR-000001' },
+      headers: { Location: '/api/customer/C1/servicerequest/SR-000001' },
+    };
+    const referral = {
+      additionalDetails: 'Help with bills',
+      referralReason: ['Help with debt'],
+      referralFor: 'Myself',
+      assetIdentifier: 'AST-1',
+      serviceRequestType: 'financialinclusionenquiry',
+      preferredContact: {
+        personName: 'Amara',
+        relationship: 'Customer',
+        phoneNumber: '07700900123',
+        phoneNumberType: 'mobilePhone',
+      },
+    } as const;
+    const sent = await submitFinancialReferral(client, 'C1', 'ACC/1', {
+      ...referral,
+      referralReason: ['Help with debt'],
+    });
+    expect(sent).toMatchObject({
+      data: { serviceRequestIdentifier: 'SR-000001' },
+      location: '/api/customer/C1/servicerequest/SR-000001',
+    });
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /api/customers/C1/accounts',
+      'POST /api/customer/C1/account/ACC%2F1/servicerequest',
+    ]);
+    expect(JSON.parse(requests[1]!.body)).toEqual(referral);
   });
 
   it('refuses a reference-data look-up without a namespace before sending anything', () => {
