@@ -14,6 +14,15 @@ export async function logOut(
   leave: (path: string) => void,
   { forSecurity = false }: { forSecurity?: boolean } = {},
 ): Promise<void> {
+  // Said first: whichever sign-out reaches the start page (this one, or a 401 of a call in flight
+  // once the session has ended), the resident is told why.
+  if (forSecurity) {
+    try {
+      sessionStorage.setItem(LOGOUT_NOTICE_KEY, LOGGED_OUT_FOR_SECURITY);
+    } catch {
+      // No sessionStorage: the notice is not shown.
+    }
+  }
   if (isSignedIn()) {
     try {
       await logout(quietClient);
@@ -22,12 +31,5 @@ export async function logOut(
     }
   }
   clearAllState();
-  if (forSecurity) {
-    try {
-      sessionStorage.setItem(LOGOUT_NOTICE_KEY, LOGGED_OUT_FOR_SECURITY);
-    } catch {
-      // No sessionStorage: the notice is not shown.
-    }
-  }
   leave(START_PAGE_PATH);
 }

@@ -59,7 +59,10 @@ function pointFooterLinks(document: Document, settings: PortalConfig): void {
 
 function readNotice(): string | null {
   try {
-    return browserStorage('sessionStorage')?.getItem(LOGOUT_NOTICE_KEY) ?? null;
+    const storage = browserStorage('sessionStorage');
+    const notice = storage?.getItem(LOGOUT_NOTICE_KEY) ?? null;
+    storage?.removeItem(LOGOUT_NOTICE_KEY); // shown once
+    return notice;
   } catch {
     return null;
   }
