@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+// With its extension, as Node reads it: Vite will load configs natively (configLoader 'native').
+import { journeyCheckPlugin } from './scripts/vite/journey-check-plugin.ts';
 
 /** Where `npm run dev` finds the reference gateway (scripts/dev.mjs starts it on this port). */
 const gatewayPort = process.env.GATEWAY_PORT ?? '8080';
@@ -39,7 +41,8 @@ function pageFallback(): Plugin {
 const alwaysExcluded = ['**/node_modules/**', 'dist/**', 'data/**', 'coverage/**', '.cache/**'];
 
 export default defineConfig({
-  plugins: [react(), pageFallback()],
+  // journeyCheckPlugin: every journeys/*.json module passes `npm run journeys -- check` first (docs/journeys/README.md).
+  plugins: [journeyCheckPlugin(), react(), pageFallback()],
   root: '.',
   publicDir: 'public',
   appType: 'mpa',
@@ -97,6 +100,9 @@ export default defineConfig({
           exclude: alwaysExcluded,
           // Each file opens its own database (PGlite in memory or a fresh server database): few at once.
           maxWorkers: 2,
+          // Files share their worker's modules, so the migrated and seeded PGlite templates are
+          // built once per worker rather than once per file (a few seconds of CPU each).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -111,6 +117,8 @@ export default defineConfig({
           // One Chromium and one gateway at a time.
           fileParallelism: false,
           maxWorkers: 1,
+          // The seeded PGlite template every file's gateway starts from is built once, not per file.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

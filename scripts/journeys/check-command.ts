@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { OPERATION_NAMES, type DefinitionIssue } from '../../engine';
 import { CONFIGURATION_VALUES } from '../../gateway/server/seed/configuration';
-import { readJourneyFile } from './journey-files';
+import { pointerLocator, type TextPosition } from './json-locations';
+import { includeFrom, JOURNEYS_DIR, parseJourneyText } from './journey-files';
 import { lintJourney, type LintContext } from './lint-journey';
 import { DEFAULT_LOCALE_DIR, localeKeys } from './locale-keys';
 
@@ -16,17 +18,57 @@ export interface CheckReport {
 }
 
 /** The context of the real project: the operation catalogue, the configuration values, the locale. */
-export function projectLintContext(localeDirs: readonly string[] = [DEFAULT_LOCALE_DIR]): LintContext {
+export function projectLintContext(
+  localeDirs: readonly string[] = [DEFAULT_LOCALE_DIR],
+  journeysDir: string = JOURNEYS_DIR,
+): LintContext {
   return {
     operations: OPERATION_NAMES,
     toggles: new Set(CONFIGURATION_VALUES.map((value) => value.name)),
     messageKeys: localeKeys(localeDirs),
+    include: includeFrom(journeysDir),
   };
 }
 
 /** One issue as a line naming the file and the JSON pointer. */
 export function issueLine(file: string, issue: DefinitionIssue): string {
   return `${file}#${issue.pointer}: ${issue.severity}: ${issue.message} (${issue.code})`;
+}
+
+/** A problem the check found in a journey's text, with where its JSON pointer is in the text. */
+export interface CheckIssue extends DefinitionIssue {
+  /** Undefined when it cannot be worked out (a file that cannot be read). */
+  position?: TextPosition;
+}
+
+/**
+ * Checks the text of one journey file: JSON syntax, the schema, then the graph lint with the
+ * message keys of the context. The one check behind `npm run journeys -- check` and the dev
+ * server's (scripts/vite/journey-check-plugin.ts).
+ *
+ * @example
+ * checkJourneyText(readFileSync('journeys/referral.json', 'utf8'), projectLintContext()) // []
+ */
+export function checkJourneyText(text: string, context: LintContext): CheckIssue[] {
+  const parsed = parseJourneyText(text);
+  if ('parseError' in parsed)
+    return [{ severity: 'error', code: 'json', pointer: '', message: parsed.parseError, position: parsed.position }];
+  const issues = lintJourney(parsed.raw, context);
+  const locate = issues.length > 0 ? pointerLocator(text) : undefined;
+  return issues.map((issue) => ({ ...issue, position: locate?.(issue.pointer) }));
+}
+
+/** Reads and checks one journey file; a file that cannot be read is one error. */
+function checkJourneyFile(file: string, context: LintContext): DefinitionIssue[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    return [
+      { severity: 'error', code: 'json', pointer: '', message: `cannot read the file: ${(error as Error).message}` },
+    ];
+  }
+  return checkJourneyText(text, context);
 }
 
 /**
@@ -42,11 +84,7 @@ export function checkJourneyFiles(files: readonly string[], context: LintContext
   let errors = 0;
   let warnings = 0;
   for (const file of files) {
-    const read = readJourneyFile(file);
-    const issues: DefinitionIssue[] =
-      'parseError' in read
-        ? [{ severity: 'error', code: 'json', pointer: '', message: read.parseError }]
-        : lintJourney(read.raw, context);
+    const issues = checkJourneyFile(file, context);
     for (const issue of issues) {
       lines.push(issueLine(file, issue));
       if (issue.severity === 'error') errors += 1;

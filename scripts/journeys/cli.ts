@@ -25,10 +25,13 @@ export const USAGE = `Usage: npm run journeys -- <command> [options]
       50 paths) as JSON path files to .cache/journey-paths/<journey id>/ (or --out DIR).
       journey: a file, a name in journeys/ (referral) or a journey id; default every journey.
       --describe also prints each path as numbered steps a tester can follow by hand.
-  replay <pathfile...> [--browser]
+  replay <pathfile...> [--browser [--url URL]]
       Replays path files through the engine headless and reports each move and the final step.
       Exit code 1 when the journey goes somewhere the path does not expect.
-      --browser (through the real pages in Chromium) is not available yet.`;
+      --browser replays them through the real pages in Chromium instead, signed in as the demo
+      resident of the journey's world: on a reference gateway started for the run (needs
+      \`npm run build\` first; each path starts from the demo records), or on the portal at
+      --url (a running \`npm start\`, whose drafts and repairs stay between paths).`;
 
 interface Parsed {
   command: string | undefined;
@@ -36,7 +39,7 @@ interface Parsed {
   flags: Map<string, string[]>;
 }
 
-const VALUE_FLAGS = new Set(['--locale', '--out', '--max-moves', '--max-paths']);
+const VALUE_FLAGS = new Set(['--locale', '--out', '--max-moves', '--max-paths', '--url']);
 
 function parse(argv: readonly string[]): Parsed {
   const [command, ...rest] = argv;
@@ -65,7 +68,16 @@ function count(flags: Parsed['flags'], name: string, fallback: number): number {
 
 async function run(argv: readonly string[]): Promise<number> {
   const { command, positional, flags } = parse(argv);
-  const known = new Set(['--locale', '--out', '--max-moves', '--max-paths', '--describe', '--browser', '--help']);
+  const known = new Set([
+    '--locale',
+    '--out',
+    '--max-moves',
+    '--max-paths',
+    '--describe',
+    '--browser',
+    '--url',
+    '--help',
+  ]);
   const unknown = [...flags.keys()].find((flag) => !known.has(flag));
   if (unknown || command === undefined || flags.has('--help') || command === 'help') {
     console.log(unknown ? `Unknown option ${unknown}.\n\n${USAGE}` : USAGE);
@@ -94,11 +106,15 @@ async function run(argv: readonly string[]): Promise<number> {
     return 0;
   }
   if (command === 'replay') {
-    if (flags.has('--browser')) {
-      console.log('replay --browser is not available yet: replay runs through the engine headless only.');
-      return 1;
-    }
     if (positional.length === 0) throw new JourneyFileError('replay needs at least one path file');
+    if (flags.has('--browser')) {
+      const paths = positional.map((file) => ({ file, path: JSON.parse(readFileSync(file, 'utf8')) as PathFile }));
+      // Loaded only here: it brings the gateway and Chromium's driver, which the other commands do not need.
+      const { replayPathsInBrowser } = await import('./browser-replay-command');
+      const report = await replayPathsInBrowser(paths, flags.get('--url')?.[0]);
+      for (const line of report.lines) console.log(line);
+      return report.failed > 0 ? 1 : 0;
+    }
     let failed = 0;
     for (const file of positional) {
       const path = JSON.parse(readFileSync(file, 'utf8')) as PathFile;
@@ -117,11 +133,10 @@ async function run(argv: readonly string[]): Promise<number> {
 }
 
 run(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
+  // An explicit exit: a browser replay's gateway keeps its database template open for reuse.
+  (code) => process.exit(code),
   (error: unknown) => {
     console.error(error instanceof JourneyFileError ? error.message : error);
-    process.exitCode = 1;
+    process.exit(1);
   },
 );

@@ -1,7 +1,10 @@
 import journeySchema from '../../schemas/journey.schema.json';
 import {
   checkJourney,
+  composeJourney,
   formatIssues,
+  issueOfComposed,
+  type IncludeResolver,
   indexJourney,
   type DefinitionIssue,
   type JourneyDefinition,
@@ -15,6 +18,8 @@ export interface LintContext {
   operations: readonly string[];
   toggles: ReadonlySet<string>;
   messageKeys: ReadonlySet<string>;
+  /** Reads a journey an includes entry names (journeys/<name>.json); none: includes are errors. */
+  include?: IncludeResolver;
 }
 
 type Report = (code: string, pointer: string, message: string) => void;
@@ -79,6 +84,22 @@ function checkWorld(definition: JourneyDefinition, index: JourneyIndex, context:
 }
 
 /**
+ * A message key is known when a locale has it; a key with {fact.path} placeholders (filled in
+ * when the journey runs) when a locale has at least one key it can become.
+ */
+function knownKey(key: string, keys: ReadonlySet<string>): boolean {
+  if (keys.has(key)) return true;
+  if (!key.includes('{')) return false;
+  const pattern = new RegExp(
+    `^${key
+      .split(/\{[^}]*\}/)
+      .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+      .join('[^.]+')}$`,
+  );
+  return [...keys].some((candidate) => pattern.test(candidate));
+}
+
+/**
  * Checks one parsed journey file: the schema first (stopping there when the format is wrong),
  * then the engine's checks (checkJourney) and the lint of the tools: duplicate routes, dead ends,
  * facts and toggles nobody supplies, and message keys missing from the locale.
@@ -89,15 +110,18 @@ function checkWorld(definition: JourneyDefinition, index: JourneyIndex, context:
 export function lintJourney(raw: unknown, context: LintContext): DefinitionIssue[] {
   const format = formatIssues(raw);
   if (format.length > 0) return explainWidgets(format, raw);
-  const definition = raw as JourneyDefinition;
+  const composed = composeJourney(raw as JourneyDefinition, context.include);
+  if (composed.issues.length > 0) return composed.issues;
+  const { definition } = composed;
   const index = indexJourney(definition);
   const issues = checkJourney(index, { operations: context.operations });
   const report: Report = (code, pointer, message) => issues.push({ severity: 'error', code, pointer, message });
   checkRoutes(index, report);
   checkDeadEnds(index, report);
   checkWorld(definition, index, context, report);
+  // The included journeys' words are checked when their own files are.
   for (const use of messageKeyUses(raw))
-    if (!context.messageKeys.has(use.key))
+    if (!knownKey(use.key, context.messageKeys))
       report('missing-message', use.pointer, `message key "${use.key}" is in no locale file`);
-  return issues;
+  return issues.map((issue) => issueOfComposed(issue, composed));
 }

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { JourneyDefinitionError, loadJourney, OPERATION_NAMES, type Journey } from '../../engine';
 import { issueLine } from './check-command';
-import { JOURNEYS_DIR, journeyFilesOrDefault, readJourneyFile } from './journey-files';
+import { includeFrom, JOURNEYS_DIR, journeyFilesOrDefault, readJourneyFile } from './journey-files';
 
 /** A journey file that cannot be loaded: the message names the file and the JSON pointers. */
 export class JourneyFileError extends Error {
@@ -20,7 +20,7 @@ export function loadJourneyFile(file: string): Journey {
   const read = readJourneyFile(file);
   if ('parseError' in read) throw new JourneyFileError(`${file}: ${read.parseError}`);
   try {
-    return loadJourney(read.raw, { operations: OPERATION_NAMES });
+    return loadJourney(read.raw, { operations: OPERATION_NAMES, include: includeFrom(dirname(file)) });
   } catch (error) {
     if (!(error instanceof JourneyDefinitionError)) throw error;
     const lines = error.issues.filter((issue) => issue.severity === 'error').map((issue) => issueLine(file, issue));

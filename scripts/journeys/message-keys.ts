@@ -1,6 +1,7 @@
 /**
  * Finds every message key a journey file names, with its JSON pointer: properties ending in
- * "Key" (headingKey, labelKey, messageKey, requiredMessageKey...) and the keys that validation
+ * "Key" (headingKey, labelKey, messageKey, requiredMessageKey...), lists in properties ending in
+ * "Keys" (paragraphKeys) and the keys that validation
  * fragments map errors to (the strings inside "errorMessage").
  */
 
@@ -32,6 +33,7 @@ export function messageKeyUses(raw: unknown, pointer = '', found: KeyUse[] = [])
       const at = `${pointer}/${escape(name)}`;
       if (name === 'errorMessage') stringsUnder(value, at, found);
       else if (/Key$/.test(name) && typeof value === 'string') found.push({ key: value, pointer: at });
+      else if (/Keys$/.test(name) && Array.isArray(value)) stringsUnder(value, at, found);
       else messageKeyUses(value, at, found);
     }
   }

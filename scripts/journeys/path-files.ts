@@ -1,24 +1,9 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { shortestPaths, simplePaths, type Facts, type Journey, type JourneyPath, type Toggles } from '../../engine';
+import { shortestPaths, simplePaths, type Journey, type JourneyPath, type PathFile } from '../../engine';
 import { journeyWorld } from './worlds';
 
-/** A path file: a generated path with everything needed to replay it. */
-export interface PathFile {
-  /** The journey file the path was generated from. */
-  definition: string;
-  journey: string;
-  version: number;
-  kind: 'shortest' | 'simple';
-  name: string;
-  /** Facts and toggles assumed at the start. */
-  assumes: { facts: Facts; toggles: Toggles };
-  /** The facts at the end: operation results the replay hands back, by the name they are stored as. */
-  facts: Facts;
-  target: JourneyPath['target'];
-  moves: JourneyPath['moves'];
-  answers: JourneyPath['answers'];
-}
+export type { PathFile };
 
 /** Bounds of the simple paths. */
 export interface PathBounds {

@@ -68,7 +68,12 @@ export function replayPath(journey: Journey, path: PathFile): ReplayResult {
     const before = state;
     state = logic.transition(state, move.event, null as never);
     const reached = placeOf(state.context);
-    const what = move.event.type === 'BACK' ? 'Back' : `answer ${JSON.stringify(move.event.answers)} and Continue`;
+    const what =
+      move.event.type === 'BACK'
+        ? 'Back'
+        : move.event.type === 'CHANGE'
+          ? `change "${move.event.step}" from the summary`
+          : `answer ${JSON.stringify(move.event.answers)} and Continue`;
     if (!samePlace(reached, move.to)) {
       const reason =
         move.event.type === 'CONTINUE_WITH' && keyOf(before) === keyOf(state)

@@ -95,7 +95,7 @@ describe('the financial advice referral (journeys/referral.json)', () => {
       { field: 'phone-number', messageKey: 'Financial_FI016c' },
     ]);
     expect(errorsAt(page, { ...contact, 'contact-name': 'Amara 2' })).toEqual([
-      { field: 'contact-name', messageKey: 'Case_CC011' },
+      { field: 'contact-name', messageKey: 'referral.contact.name.invalid' },
     ]);
   });
 
