@@ -7,11 +7,12 @@
  * - weight: each route's initial JavaScript (gzip) in a fresh production build;
  * - pglite, postgres: throughput and latency of the reference gateway on each database.
  */
-import { spawnSync } from 'node:child_process';
 import { benchGetCustomer } from './customers.bench';
-import { benchEngine } from './engine';
+import { benchEngineAsShipped } from './engine-as-shipped';
 import { startGatewayTarget, type DatabaseKind } from './gateway-target';
 import { benchRouteWeight } from './route-weight';
+import { viteBuild } from './vite-build';
+import { benchSearchWorkOrders } from './works-orders.bench';
 
 const SECTIONS = ['engine', 'weight', 'pglite', 'postgres'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -52,18 +53,10 @@ async function benchGateway(kind: DatabaseKind, args: BenchArguments): Promise<s
   console.log(`\n== Gateway on ${kind}: preparing ${args.customers} customers`);
   const target = await startGatewayTarget(kind, args.customers);
   try {
-    return [await benchGetCustomer(target, args.seconds)];
+    return [await benchGetCustomer(target, args.seconds), ...(await benchSearchWorkOrders(target, args.seconds))];
   } finally {
     await target.stop();
   }
-}
-
-function buildPortal(): void {
-  console.log('\n== Building the portal for the weight figures');
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('The portal build failed; no weight figures.');
 }
 
 async function main(): Promise<void> {
@@ -73,9 +66,10 @@ async function main(): Promise<void> {
     let lines: string[];
     if (section === 'engine') {
       console.log('\n== Journey engine');
-      lines = await benchEngine();
+      lines = benchEngineAsShipped();
     } else if (section === 'weight') {
-      buildPortal();
+      console.log('\n== Building the portal for the weight figures');
+      viteBuild([], 'The portal build failed; no weight figures.');
       lines = await benchRouteWeight();
     } else {
       lines = await benchGateway(section, args);

@@ -2,7 +2,8 @@
  * Weight of each route: the JavaScript (gzip) a browser must load before the route is usable, read
  * from the build's manifest (dist/.vite/manifest.json, `build.manifest` in vite.config.ts). The
  * start page is index.html's entry and its static imports; a signed-in route is app.html's entry,
- * the route's lazy chunk and their static imports. Budgets: 20 KB before sign-in, 170 KB per route.
+ * the route's lazy chunk and their static imports; a journey page, that and the journey it shows
+ * (each journey is a chunk of its own). Budgets: 20 KB before sign-in, 170 KB per route.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -21,6 +22,10 @@ export type Manifest = Record<string, ManifestChunk>;
 
 export const START_PAGE_BUDGET_BYTES = 20 * 1024;
 export const ROUTE_BUDGET_BYTES = 170 * 1024;
+
+/** The page of every journey, and the manifest names of the journeys built ahead of time (scripts/vite). */
+const JOURNEY_ROUTE = 'src/journeys/journey-route.tsx';
+const BUILT_JOURNEY = 'journey-built:';
 
 /** The JavaScript files loaded up front for the given manifest keys (entries and their static imports). */
 export function initialFiles(manifest: Manifest, keys: string[]): string[] {
@@ -48,11 +53,19 @@ export function routeBundles(manifest: Manifest): { route: string; files: string
       files: initialFiles(manifest, ['index.html']),
       budget: START_PAGE_BUDGET_BYTES,
     },
-    ...(app.dynamicImports ?? []).map((key) => ({
-      route: key.replace(/^src\/pages\//, '').replace(/\.tsx?$/, ''),
-      files: initialFiles(manifest, ['app.html', key]),
-      budget: ROUTE_BUDGET_BYTES,
-    })),
+    ...(app.dynamicImports ?? []).flatMap((key) => {
+      const route = key.replace(/^src\/pages\//, '').replace(/\.tsx?$/, '');
+      // A journey page is usable once its journey has arrived too: one line per journey.
+      const journeys =
+        key === JOURNEY_ROUTE ? Object.keys(manifest).filter((name) => name.startsWith(BUILT_JOURNEY)) : [];
+      if (journeys.length === 0)
+        return [{ route, files: initialFiles(manifest, ['app.html', key]), budget: ROUTE_BUDGET_BYTES }];
+      return journeys.map((journey) => ({
+        route: `${route} + ${journey.slice(journey.lastIndexOf('/journeys/') + 1).replace(/\.js$/, '')}`,
+        files: initialFiles(manifest, ['app.html', key, journey]),
+        budget: ROUTE_BUDGET_BYTES,
+      }));
+    }),
   ];
 }
 
