@@ -203,6 +203,31 @@ export default defineConfig(
       'project/no-shared-folder': 'error',
     },
   },
+  {
+    // The portal runs the engine's browser part: the whole engine would bring Ajv's compiler
+    // (eval, refused by the Content-Security-Policy) and @xstate/graph into the bundle.
+    files: ['src/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)engine(/index)?$',
+              allowTypeImports: true,
+              message: "Import the engine's browser part (engine/browser) in the portal; types may come from engine.",
+            },
+            {
+              regex: '(^|/)engine/(?!browser$)',
+              allowTypeImports: true,
+              message: 'Import the engine through engine/browser in the portal, not from its folders.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Kysely migrations are written against Kysely<any>: they must not depend on today's table types.
   { files: ['gateway/server/db/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   // Tool configuration files at the root belong to no layer.

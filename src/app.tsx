@@ -1,10 +1,8 @@
 import { StrictMode } from 'react';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { PortalConfigProvider } from './config/portal-config-context';
 import { PortalProviders } from './portal-providers';
-import { portalRoutes } from './routes';
-
-const router = createBrowserRouter(portalRoutes);
+import { PortalRoutes } from './routes';
 
 /** The signed-in portal: settings first, then texts and gateway clients, then the routes. */
 export function App() {
@@ -12,7 +10,9 @@ export function App() {
     <StrictMode>
       <PortalConfigProvider>
         <PortalProviders>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <PortalRoutes />
+          </BrowserRouter>
         </PortalProviders>
       </PortalConfigProvider>
     </StrictMode>

@@ -1,4 +1,5 @@
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { START_PAGE_PATH } from './gateway/portal-gateway';
 import { PageLayout } from './layout/page-layout';
 import { LeaveTo } from './navigation/leave-to';
@@ -13,11 +14,43 @@ function PageLoading() {
   );
 }
 
+/**
+ * A page loaded on demand: its code is a chunk of its own, fetched the first time the page opens,
+ * with the loading line meanwhile. (Declarative routing with React's lazy pages: the data router
+ * of react-router would add about 17 KB of JavaScript to every page for loaders the portal does
+ * not use.)
+ */
+function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) {
+  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+}
+
 /** The pre-rendered start page is a page of its own: the app hands over to it with a full load. */
 const startPage = <LeaveTo path={START_PAGE_PATH} clearState />;
 
 /** Routes only a signed-in resident may open; features add theirs here. */
-export const guardedRoutes: RouteObject[] = [];
+export const guardedRoutes: RouteObject[] = [
+  {
+    path: 'historicRepairs',
+    element: page(() => import('./pages/repairs/history/historic-repairs-page'), 'HistoricRepairsPage'),
+  },
+  {
+    path: 'repairhistorydetails',
+    element: page(() => import('./pages/repairs/details/repair-details-page'), 'RepairDetailsPage'),
+  },
+  {
+    path: 'viewmedia',
+    element: page(() => import('./pages/repairs/media/view-media-page'), 'ViewMediaPage'),
+  },
+  {
+    path: 'appointmentscheduler',
+    element: page(() => import('./pages/appointments/appointment-scheduler-page'), 'AppointmentSchedulerPage'),
+  },
+];
 
 /** The footer's pages, open to everyone; a deployment may link the association's own instead. */
 const informationRoutes: RouteObject[] = (
@@ -27,48 +60,44 @@ const informationRoutes: RouteObject[] = (
     ['privacy', 'PrivacyPage'],
     ['cookies', 'CookiesPage'],
   ] as const
-).map(([path, page]) => ({
+).map(([path, name]) => ({
   path,
-  lazy: async () => ({ Component: (await import('./pages/information/information-page'))[page] }),
+  element: page(() => import('./pages/information/information-page'), name),
 }));
 
 /** Every route of the portal. Each page is its own chunk. */
 export const portalRoutes: RouteObject[] = [
   {
     element: <PageLayout />,
-    HydrateFallback: PageLoading,
     children: [
       { index: true, element: startPage },
       { path: 'startpage', element: startPage },
       {
         path: 'customer360View',
-        lazy: async () => ({ Component: (await import('./pages/dashboard/dashboard-page')).DashboardPage }),
+        element: page(() => import('./pages/dashboard/dashboard-page'), 'DashboardPage'),
       },
       {
         path: 'genericerror',
-        lazy: async () => ({ Component: (await import('./pages/errors/generic-error-page')).GenericErrorPage }),
+        element: page(() => import('./pages/errors/generic-error-page'), 'GenericErrorPage'),
       },
       {
         path: 'customerApiErrorPage',
-        lazy: async () => ({
-          Component: (await import('./pages/errors/customer-api-error-page')).CustomerApiErrorPage,
-        }),
+        element: page(() => import('./pages/errors/customer-api-error-page'), 'CustomerApiErrorPage'),
       },
       {
         path: 'repairJourneyErrorPage',
-        lazy: async () => ({
-          Component: (await import('./pages/errors/repair-journey-error-page')).RepairJourneyErrorPage,
-        }),
+        element: page(() => import('./pages/errors/repair-journey-error-page'), 'RepairJourneyErrorPage'),
       },
       {
         path: 'workOrderErrorPage',
-        lazy: async () => ({ Component: (await import('./pages/errors/work-order-error-page')).WorkOrderErrorPage }),
+        element: page(() => import('./pages/errors/work-order-error-page'), 'WorkOrderErrorPage'),
       },
       ...informationRoutes,
       { element: <GuardedOutlet />, children: guardedRoutes },
       {
+        // The pages of every journey (journeys/*.json), and Page not found for anything else.
         path: '*',
-        lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),
+        element: page(() => import('./journeys/journey-route'), 'JourneyRoute'),
       },
     ],
   },
@@ -81,4 +110,9 @@ function GuardedOutlet() {
       <Outlet />
     </RequireSignIn>
   );
+}
+
+/** The portal's pages for the address in the browser (inside a router). */
+export function PortalRoutes() {
+  return useRoutes(portalRoutes);
 }

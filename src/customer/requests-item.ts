@@ -5,7 +5,13 @@ import {
   getPropertyLocation,
   type GatewayClient,
 } from '../../gateway/client';
-import { activeTenancies, isCatalystCustomer, showRequestsItem, type TenancyFacts } from './catalyst';
+import {
+  activeTenancies,
+  isCatalystCustomer,
+  showRequestsItem,
+  type CatalystSettings,
+  type TenancyFacts,
+} from './catalyst';
 
 /** The configuration values the Requests menu item depends on. */
 export const requestsToggleNames = [
@@ -15,7 +21,8 @@ export const requestsToggleNames = [
   'LandlordValues',
 ] as const;
 
-async function readToggle(client: GatewayClient, name: string): Promise<string | undefined> {
+/** A configuration value, or undefined when it cannot be read (a failure is only logged, §6). */
+export async function readToggle(client: GatewayClient, name: string): Promise<string | undefined> {
   try {
     return (await getConfigurationValue(client, name)).data?.value;
   } catch (error) {
@@ -38,6 +45,28 @@ async function tenancyFacts(client: GatewayClient, premisesId: string): Promise<
 }
 
 /**
+ * The catalyst rule for a customer: reads CatalystRegistrationAreas and LandlordValues (unless
+ * given) and the region and landlords of each active tenancy's premises.
+ *
+ * @example
+ * const catalyst = await loadIsCatalystCustomer(client, customerId);
+ */
+export async function loadIsCatalystCustomer(
+  client: GatewayClient,
+  customerId: string,
+  settings?: CatalystSettings,
+): Promise<boolean> {
+  const { registrationAreas, landlordValues } = settings ?? {
+    registrationAreas: await readToggle(client, 'CatalystRegistrationAreas'),
+    landlordValues: await readToggle(client, 'LandlordValues'),
+  };
+  const { data: tenancies = [] } = await getCustomerTenancies(client, customerId);
+  const premisesIds = activeTenancies(tenancies).flatMap((tenancy) => tenancy.premisesIds.slice(0, 1));
+  const facts = await Promise.all(premisesIds.map((premisesId) => tenancyFacts(client, premisesId)));
+  return isCatalystCustomer(facts, { registrationAreas, landlordValues });
+}
+
+/**
  * Whether the header shows Requests for this customer: reads the toggles and, when they matter,
  * the region and landlords of each active tenancy's premises (the catalyst rule).
  */
@@ -48,8 +77,8 @@ export async function loadRequestsItemVisible(client: GatewayClient, customerId:
   const toggles = { isCaseCardRequired, catalystCases };
   if (!showRequestsItem(toggles, false)) return false;
   if (showRequestsItem(toggles, true)) return true;
-  const { data: tenancies = [] } = await getCustomerTenancies(client, customerId);
-  const premisesIds = activeTenancies(tenancies).flatMap((tenancy) => tenancy.premisesIds.slice(0, 1));
-  const facts = await Promise.all(premisesIds.map((premisesId) => tenancyFacts(client, premisesId)));
-  return showRequestsItem(toggles, isCatalystCustomer(facts, { registrationAreas, landlordValues }));
+  return showRequestsItem(
+    toggles,
+    await loadIsCatalystCustomer(client, customerId, { registrationAreas, landlordValues }),
+  );
 }

@@ -55,6 +55,10 @@ export function amaraReplies(overrides: Record<string, unknown> = {}): Record<st
     'GET /configuration/mypeabodycatalystcases': { name: 'mypeabodycatalystcases', value: 'false' },
     'GET /configuration/CatalystRegistrationAreas': { name: 'CatalystRegistrationAreas', value: 'Essex' },
     'GET /configuration/LandlordValues': { name: 'LandlordValues', value: 'Catalyst Housing' },
+    'GET /configuration/IsMyPeabodyCatalystFinancialEnquiry': {
+      name: 'IsMyPeabodyCatalystFinancialEnquiry',
+      value: 'true',
+    },
     'GET /assets/P1/location': { region: 'London', borough: 'Hackney' },
     'GET /assets/P1/associates': {
       neighbourhoodManager: { organisation: { name: 'UNKNOWN' } },

@@ -13,6 +13,8 @@ const layerFiles: Record<string, string> = {
   'schemas/http-headers.ts': "export const channelHeader = 'Channel';\n",
   'journeys/journey-ids.ts': "export const journeyIds = ['report-repair'];\n",
   'engine/compile-journey.ts': 'export const compileJourney = () => 1;\n',
+  'engine/index.ts': "export { compileJourney } from './compile-journey';\nexport type Journey = { id: string };\n",
+  'engine/browser.ts': "export { compileJourney } from './compile-journey';\n",
   'renderer/text-field.tsx': 'export const TextField = () => null;\n',
   'gateway/client/gateway-client.ts': 'export const createGatewayClient = () => 1;\n',
   'gateway/server/app.ts': 'export const buildApp = () => 1;\n',
@@ -108,7 +110,7 @@ describe('dependency direction', () => {
     ]);
     const accepted = await lint(
       'renderer/radio-group.tsx',
-      "import { useId } from 'react';\nimport { compileJourney } from '../engine/compile-journey';\nexport const x = [useId, compileJourney];\n",
+      "import { useId } from 'react';\nimport { compileJourney } from '../engine/browser';\nexport const x = [useId, compileJourney];\n",
     );
     expect(accepted).toEqual([]);
   });
@@ -152,7 +154,7 @@ describe('dependency direction', () => {
   it('lets src/ wire renderer/, engine/ and the gateway client together', async () => {
     const code = [
       "import { TextField } from '../renderer/text-field';",
-      "import { compileJourney } from '../engine/compile-journey';",
+      "import { compileJourney } from '../engine/browser';",
       "import { createGatewayClient } from '../gateway/client/gateway-client';",
       "import { createRoot } from 'react-dom/client';",
       'export const x = [TextField, compileJourney, createGatewayClient, createRoot];',
@@ -199,5 +201,24 @@ describe('project rules', () => {
     ]);
     const folder = await lint('src/myPages/start-page.tsx', 'export const x = 1;\n');
     expect(folder.map((message) => message.message)).toEqual([expect.stringContaining('"myPages" must be kebab-case')]);
+  });
+
+  it("lets the portal run only the engine's browser part, while types may come from anywhere in it", async () => {
+    const restricted = async (code: string) =>
+      (await lint('src/journey-page.tsx', code))
+        .filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')
+        .map((message) => message.message);
+    expect(await restricted("import { compileJourney } from '../engine';\nexport const x = compileJourney;\n")).toEqual(
+      [expect.stringContaining('engine/browser')],
+    );
+    expect(
+      await restricted(
+        "import { compileJourney } from '../engine/compile-journey';\nexport const x = compileJourney;\n",
+      ),
+    ).toEqual([expect.stringContaining('engine/browser')]);
+    expect(
+      await restricted("import { compileJourney } from '../engine/browser';\nexport const x = compileJourney;\n"),
+    ).toEqual([]);
+    expect(await restricted("import type { Journey } from '../engine';\nexport type X = Journey;\n")).toEqual([]);
   });
 });

@@ -1,18 +1,9 @@
-import {
-  getAsset,
-  getCustomer,
-  getCustomerTenancies,
-  getTenancyGroup,
-  type GatewayClient,
-} from '../../../gateway/client';
+import { getCustomer, getCustomerTenancies, type GatewayClient } from '../../../gateway/client';
 import type { Customer } from '../../../schemas/generated/types';
-import { activeTenancies } from '../../customer/catalyst';
+import { loadCustomerProperties, type CustomerProperty } from './customer-properties';
 
 /** One property the customer holds an active tenancy of. */
-export interface DashboardProperty {
-  premisesId: string;
-  address: string;
-}
+export type DashboardProperty = CustomerProperty;
 
 export interface DashboardData {
   customer: Customer;
@@ -32,9 +23,6 @@ export function shortenAddress(address: string): string {
   return address.length > ADDRESS_DISPLAY_LIMIT ? `${address.slice(0, ADDRESS_DISPLAY_LIMIT)}...` : address;
 }
 
-/** Tenancy groups of garages, shops and offices: listed after the resident's homes. */
-const NON_RESIDENTIAL_GROUPS = new Set(['Non-residential', 'Commercial']);
-
 /**
  * GET /customers/{id}, its active tenancies and each tenancy's first premises (for the address and
  * the tenancy group): homes first, then non-residential premises such as a garage.
@@ -45,21 +33,7 @@ export async function loadDashboardData(client: GatewayClient, customerId: strin
     getCustomerTenancies(client, customerId),
   ]);
   if (!customer) throw new Error(`GET /customers/${customerId} answered without a customer.`);
-  const premisesIds = [...new Set(activeTenancies(tenancies).flatMap((tenancy) => tenancy.premisesIds.slice(0, 1)))];
-  const held = await Promise.all(
-    premisesIds.map(async (premisesId) => {
-      const [{ data: asset }, { data: group }] = await Promise.all([
-        getAsset(client, premisesId),
-        getTenancyGroup(client, customerId, premisesId),
-      ]);
-      const property = { premisesId, address: asset?.addresses.postalAddresses[0]?.formattedAddress ?? premisesId };
-      return { property, residential: !NON_RESIDENTIAL_GROUPS.has(group?.tenancyGroup ?? '') };
-    }),
-  );
-  const properties = [...held.filter((p) => p.residential), ...held.filter((p) => !p.residential)].map(
-    (p) => p.property,
-  );
-  return { customer, properties };
+  return { customer, properties: await loadCustomerProperties(client, customerId, tenancies) };
 }
 
 /** The contact details the Your details card shows. */

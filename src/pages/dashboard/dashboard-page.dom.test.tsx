@@ -149,4 +149,39 @@ describe('dashboard', () => {
     const phone = screen.getByRole('link', { name: '020 7946 0123' });
     expect(phone.getAttribute('href')).toBe('tel:02079460123');
   }, 15_000);
+
+  describe('the financial enquiry button (shown unless the catalyst setting is on for a catalyst customer)', () => {
+    const catalyst = {
+      'GET /assets/P1/location': { region: 'Essex', borough: 'Basildon' },
+      'GET /assets/P1/associates': {
+        neighbourhoodManager: { organisation: { name: 'UNKNOWN' } },
+        incomesOfficer: { organisation: { name: 'UNKNOWN' } },
+        landLord: { organisation: { name: 'Catalyst Housing' } },
+        previousLandLord: { organisation: { name: 'UNKNOWN' } },
+      },
+    };
+    const setting = (value: string) => ({
+      'GET /configuration/IsMyPeabodyCatalystFinancialEnquiry': { name: 'IsMyPeabodyCatalystFinancialEnquiry', value },
+    });
+    const button = () => screen.queryByRole('link', { name: 'Get financial advice' });
+
+    it.each([
+      ['on, not a catalyst customer', true, setting('true')],
+      ['on, a catalyst customer', false, { ...setting('true'), ...catalyst }],
+      ['off, a catalyst customer', true, { ...setting('false'), ...catalyst }],
+    ])('with the setting %s, the button shows: %s', async (_name, shown, replies) => {
+      signInForTest();
+      render(portalHarness('/customer360View', amaraReplies(replies)).element);
+      await screen.findByRole('region', { name: 'Your details' });
+      if (shown)
+        expect((await screen.findByRole('link', { name: 'Get financial advice' })).getAttribute('href')).toBe(
+          '/enquiryconsent',
+        );
+      else {
+        await waitFor(() => expect(screen.queryByRole('status', { busy: true })).toBeNull());
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(button()).toBeNull();
+      }
+    });
+  });
 });

@@ -9,7 +9,10 @@ import { PageHeading } from '../../layout/page-heading';
 import { LeaveTo } from '../../navigation/leave-to';
 import { readSlice, writeSlice } from '../../storage/root-store';
 import { contactDetails, loadDashboardData, type DashboardData } from './dashboard-data';
+import { MoneyAdviceCard } from './money-advice-card';
 import { PropertySelector } from './property-selector';
+import { RepairsCard } from './repairs-card';
+import { RouteNoticeBanner, type RouteNotice } from './route-notice';
 import { useLoginReturn, type DashboardRouteState } from './use-login-return';
 import { YourDetailsCard } from './your-details-card';
 
@@ -35,7 +38,7 @@ function Dashboard({ customerId }: { customerId: string }) {
   const { t } = useTranslation();
   const { client } = useGateway();
   const navigate = useNavigate();
-  const routeState = (useLocation().state ?? {}) as DashboardRouteState;
+  const routeState = (useLocation().state ?? {}) as DashboardRouteState & RouteNotice;
   const [data, setData] = useState<DashboardData | null>(null);
   const [selected, setSelected] = useState(() => readSlice<{ premisesId?: string }>('dashboard')?.premisesId ?? '');
 
@@ -57,6 +60,7 @@ function Dashboard({ customerId }: { customerId: string }) {
   const premisesId = data?.properties.some((p) => p.premisesId === selected)
     ? selected
     : data?.properties[0]?.premisesId;
+  const property = data?.properties.find((p) => p.premisesId === premisesId);
   const heading = details?.givenName
     ? t('dashboard.welcome', { name: details.givenName })
     : t('dashboard.welcomeNoName');
@@ -69,6 +73,7 @@ function Dashboard({ customerId }: { customerId: string }) {
           {t('registration_Success')}
         </div>
       )}
+      <RouteNoticeBanner notice={routeState} />
       {!data || !details ? (
         <p role="status" aria-busy="true">
           {t('dashboard.loading')}
@@ -84,7 +89,9 @@ function Dashboard({ customerId }: { customerId: string }) {
             }}
           />
           <div className="card-grid">
+            {property && <RepairsCard client={client} property={property} />}
             <YourDetailsCard details={details} />
+            <MoneyAdviceCard client={client} customerId={customerId} />
           </div>
         </>
       )}

@@ -56,14 +56,18 @@ describe('error pages', () => {
 
   it('/workOrderErrorPage offers Refresh page (to the scheduler with a job number) and Return to Home', async () => {
     signInForTest();
-    const harness = portalHarness('/', amaraReplies());
+    const harness = portalHarness('/', {
+      ...amaraReplies(),
+      'GET /works-orders/WO-100101': { id: 'WO-100101', jobNo: 'J100' },
+    });
     render(harness.element);
-    await harness.router.navigate('/workOrderErrorPage', { state: { jobNo: 'J100' } });
+    await harness.router.navigate('/workOrderErrorPage?workOrderId=WO-100101');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sorry, there is a problem with your repair' }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Refresh page' }));
     await waitFor(() => expect(harness.router.state.location.pathname).toBe('/appointmentscheduler'));
+    expect(harness.router.state.location.search).toBe('?workOrderId=WO-100101');
   });
 });

@@ -1,0 +1,28 @@
+import { evaluateCondition } from '../../engine/browser';
+import type { GatewayClient } from '../../gateway/client';
+import { loadPortalJourney, startRoute } from './journey-catalogue';
+import { loadJourneyWorld } from './journey-world';
+
+/**
+ * Where a journey starts when it is offered to this resident, by the named condition its
+ * definition gives for the dashboard button (so the rule is data an analyst reads, not code),
+ * evaluated over the facts the journey is given and the toggles it reads as the gateway has them
+ * now; null when it is not offered.
+ *
+ * @example
+ * await journeyOffered(client, customerId, 'financial-advice-referral', 'offered-on-dashboard') // '/enquiryconsent' for Amara
+ */
+export async function journeyOffered(
+  client: GatewayClient,
+  customerId: string,
+  journeyId: string,
+  conditionName: string,
+): Promise<string | null> {
+  const journey = await loadPortalJourney(journeyId);
+  const named = journey.index.named[conditionName];
+  if (!named) throw new Error(`${journeyId} has no condition "${conditionName}".`);
+  const { facts, toggles } = await loadJourneyWorld(journey, { client, customerId });
+  return evaluateCondition(named.when, { answers: {}, facts, toggles }, journey.index.named)
+    ? startRoute(journey)
+    : null;
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { Journey } from '../../engine/browser';
+import { useSession } from '../auth/use-session';
+import { START_PAGE_PATH } from '../gateway/portal-gateway';
+import { LeaveTo } from '../navigation/leave-to';
+import { NotFoundPage } from '../pages/not-found-page';
+import { journeysAt, loadPortalJourney, type JourneyEntry } from './journey-catalogue';
+import { activeJourneyId } from './journey-store';
+import { JourneyPage } from './journey-page';
+
+/** Loads a journey's chunk; null while it arrives, an error when it cannot. */
+function useJourney(entry: JourneyEntry | undefined): { journey: Journey | null; error: unknown } {
+  const [state, setState] = useState<{ id: string; journey: Journey | null; error: unknown } | null>(null);
+  const id = entry?.id;
+  useEffect(() => {
+    if (!id) return;
+    let live = true;
+    loadPortalJourney(id).then(
+      (journey) => live && setState({ id, journey, error: null }),
+      (error: unknown) => live && setState({ id, journey: null, error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  return state && state.id === id ? state : { journey: null, error: null };
+}
+
+/**
+ * Every address the portal has no page of its own for: a page of a journey (any route a journey
+ * file declares, so an analyst's new step needs no code), or Page not found. Journey pages need
+ * a signed-in resident. A page several journeys share (/contactdetails) belongs to the journey
+ * the resident is in; outside one it goes home. The journey's own chunk loads when its page opens.
+ */
+export function JourneyRoute() {
+  const { pathname } = useLocation();
+  const session = useSession();
+  const entries = journeysAt(pathname);
+  const active = activeJourneyId();
+  const entry = entries.find((candidate) => candidate.id === active) ?? (entries.length === 1 ? entries[0] : undefined);
+  const { journey, error } = useJourney(session ? entry : undefined);
+  if (entries.length === 0) return <NotFoundPage />;
+  if (!session) return <LeaveTo path={START_PAGE_PATH} />;
+  if (!entry) return <Navigate to="/customer360View" replace />;
+  if (error) throw error;
+  if (!journey)
+    return (
+      <p role="status" aria-busy="true">
+        Loading…
+      </p>
+    );
+  return <JourneyPage key={journey.definition.id} journey={journey} file={entry.file} />;
+}

@@ -1,0 +1,67 @@
+import { conditionReads, conditionSites, type Facts, type Journey, type Toggles } from '../../engine/browser';
+import type { GatewayClient } from '../../gateway/client';
+import { loadIsCatalystCustomer, readToggle } from '../customer/requests-item';
+import { loadInCatalystDisabledArea, loadRepairProperties } from './repair/repair-world';
+
+/** Who the journey runs for. */
+export interface JourneyContext {
+  client: GatewayClient;
+  customerId: string;
+}
+
+/**
+ * How the portal works out each fact a journey may be given at its start (`givenFacts`): a
+ * journey naming a fact missing here fails the portal's test of its journeys.
+ */
+export const GIVEN_FACTS: Record<string, (context: JourneyContext) => Promise<unknown>> = {
+  'is-catalyst-customer': ({ client, customerId }) => loadIsCatalystCustomer(client, customerId),
+  properties: (context) => loadRepairProperties(context),
+  'has-one-property': async (context) => (await loadRepairProperties(context)).length === 1,
+  'in-catalyst-disabled-area': (context) => loadInCatalystDisabledArea(context),
+  // Given only when a recall starts the repair journey (repair-entry.ts); absent otherwise.
+  recall: async () => undefined,
+};
+
+/** The feature toggles a journey reads, by name: in its conditions and in its operations' parameters. */
+export function togglesRead(journey: Journey): string[] {
+  const names = new Set<string>();
+  for (const site of conditionSites(journey.definition))
+    for (const name of conditionReads(site.condition, journey.index.named).toggles) names.add(name);
+  const { steps, exitModal } = journey.definition;
+  const effects = [
+    ...steps.flatMap((step) => [...(step.effects?.onEnter ?? []), ...(step.effects?.onContinue ?? [])]),
+    ...(exitModal?.saveEffects ?? []),
+    ...(exitModal?.leaveEffects ?? []),
+  ];
+  for (const effect of effects)
+    for (const value of Object.values(effect.params ?? {}))
+      if (value !== null && typeof value === 'object' && !Array.isArray(value) && 'toggle' in value)
+        names.add(value.toggle);
+  return [...names].sort();
+}
+
+/**
+ * The world a journey starts in: the facts it is given and the toggles its conditions read, as
+ * the gateway has them now (a toggle that cannot be read is left out: its conditions see it missing).
+ */
+export async function loadJourneyWorld(
+  journey: Journey,
+  context: JourneyContext,
+): Promise<{ facts: Facts; toggles: Toggles }> {
+  const factNames = Object.keys(journey.definition.givenFacts ?? {});
+  const [facts, toggles] = await Promise.all([
+    Promise.all(
+      factNames.map(async (name) => {
+        const provide = GIVEN_FACTS[name];
+        if (!provide)
+          throw new Error(`The portal cannot provide the fact "${name}" that ${journey.definition.id} needs.`);
+        return [name, await provide(context)] as const;
+      }),
+    ),
+    Promise.all(togglesRead(journey).map(async (name) => [name, await readToggle(context.client, name)] as const)),
+  ]);
+  return {
+    facts: Object.fromEntries(facts),
+    toggles: Object.fromEntries(toggles.filter((entry): entry is readonly [string, string] => entry[1] !== undefined)),
+  };
+}

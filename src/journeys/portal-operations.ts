@@ -1,0 +1,99 @@
+import type { EffectRegistry, OperationName, Scope } from '../../engine/browser';
+import {
+  GatewayError,
+  getCustomer,
+  getCustomerTenancies,
+  getReferenceData,
+  isAppPolicyAction,
+  ReferenceNamespace,
+  submitFinancialReferral,
+} from '../../gateway/client';
+import type { FinancialReferralReason } from '../../schemas/generated/types';
+import { activeTenancies } from '../customer/catalyst';
+import { financialReferralPayload, type ReferralParams, type SavedNumber } from './financial-referral';
+import { JOURNEY_ERROR_PATH, JourneyFailureError } from './journey-failure';
+import { referralAccountFor } from './referral-account';
+import type { JourneyContext } from './journey-world';
+import { repairOperations, type RepairOperationContext } from './repair/repair-operations';
+
+/** What the operations need besides the gateway: the chosen property and the draft store. */
+export interface OperationContext extends JourneyContext, Omit<RepairOperationContext, 'client' | 'customerId'> {
+  /** The property the resident chose on the dashboard (premises id), if any. */
+  premisesId: () => string | undefined;
+  /** Keeps the answers as a draft (Save and exit). */
+  saveDraft: (scope: Scope) => void;
+  /** Forgets the draft (Leave). */
+  deleteDraft: () => void;
+}
+
+/** Errors the gateway client already acted on (a 401 signs out): the journey must not act again. */
+function handledByPolicy(error: unknown): boolean {
+  return error instanceof GatewayError && isAppPolicyAction(error.action);
+}
+
+/** Runs an operation; a failure not already handled becomes the given journey failure. */
+async function orFail<T>(messageKey: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (handledByPolicy(error) || error instanceof JourneyFailureError) throw error;
+    throw new JourneyFailureError(JOURNEY_ERROR_PATH, messageKey, { cause: error });
+  }
+}
+
+/** The premises a request is about: the property chosen on the dashboard, else the first active tenancy's. */
+async function premisesOf(context: OperationContext): Promise<string> {
+  const chosen = context.premisesId();
+  if (chosen) return chosen;
+  const { data: tenancies = [] } = await getCustomerTenancies(context.client, context.customerId);
+  const first = activeTenancies(tenancies)[0]?.premisesIds[0];
+  if (!first) throw new Error('The resident has no active tenancy to make the request about.');
+  return first;
+}
+
+/**
+ * The portal's implementations of the operations journeys name (engine/operations): each calls
+ * the gateway through the typed client. Operations of journeys the portal does not offer yet are
+ * absent; the portal's journey test fails when an offered journey names one.
+ *
+ * @example
+ * const registry = portalOperations({ client, customerId, premisesId: () => selected, saveDraft, deleteDraft });
+ * await continueWithEffects(journey, snapshot, registry);
+ */
+export function portalOperations(context: OperationContext): EffectRegistry & Partial<Record<OperationName, unknown>> {
+  const { client, customerId } = context;
+  const savedNumbers = async (): Promise<SavedNumber[]> => {
+    const { data: customer } = await getCustomer(client, customerId);
+    return (customer?.addresses.telecomsAddresses ?? []).flatMap((entry): SavedNumber[] =>
+      entry.number.trim() ? [{ type: entry.telecomsAddressType, number: entry.number.trim() }] : [],
+    );
+  };
+  const operations: Partial<Record<OperationName, EffectRegistry[string]>> = {
+    ...repairOperations(context),
+    'load-financial-referral-reasons': () =>
+      orFail('Financial_API_Error', async () => {
+        const { data } = await getReferenceData(client, 'collection', [ReferenceNamespace.financialReferralReasons]);
+        return (data?.namespaces[0]?.referenceData ?? []).map((entry) => entry.value as FinancialReferralReason);
+      }),
+    'load-contact-numbers': () => orFail('Financial_API_Error', savedNumbers),
+    'submit-financial-referral': (params) =>
+      orFail('Financial_API_Error', async () => {
+        const premisesId = await premisesOf(context);
+        const accountId = await referralAccountFor(client, customerId, premisesId);
+        // A draft resumed on the review page has not been through the contact page's loading.
+        const numbers = Array.isArray(params.savedNumbers) ? params.savedNumbers : await savedNumbers();
+        const payload = financialReferralPayload({ ...params, savedNumbers: numbers } as ReferralParams, premisesId);
+        const { data } = await submitFinancialReferral(client, customerId, accountId, payload);
+        return data;
+      }),
+    'save-draft': async (_params, scope) => {
+      context.saveDraft(scope);
+      return null;
+    },
+    'delete-draft': async () => {
+      context.deleteDraft();
+      return null;
+    },
+  };
+  return operations as EffectRegistry;
+}

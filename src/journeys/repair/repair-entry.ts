@@ -1,0 +1,111 @@
+import type { Answers } from '../../../engine/browser';
+import { getWorkOrder, listWorkOrderDocuments, type GatewayClient } from '../../../gateway/client';
+import type { WorkOrder } from '../../../schemas/generated/types';
+import type { JourneyEntryDraft } from '../use-journey-host';
+import { loadRepairAssets, loadRepairReasons } from './repair-lookups';
+
+/** Code fix of a resumed draft (repairs.md §4 "Edit state and resume"): PROMOULD becomes PRODAMP, "Inspect Damp and Mould". */
+const DAMP_FIX = { from: 'PROMOULD', to: 'PRODAMP' };
+
+const yesNo = (value: boolean | null | undefined) => (value === true ? 'yes' : value === false ? 'no' : undefined);
+
+/** The place and reason of a work order as the journey's first answers: property, card, location, reason. */
+async function placeAnswers(client: GatewayClient, workOrder: WorkOrder, isCatalyst: boolean): Promise<Answers> {
+  const assets = await loadRepairAssets(client, workOrder.premisesId);
+  const asset = Object.entries(assets.byType).find(([, id]) => id === workOrder.assetIdentifier)?.[0] ?? workOrder.area;
+  const { reasons } = await loadRepairReasons(client, asset, isCatalyst);
+  const sorCode = asset === 'Property' && workOrder.sorCode === DAMP_FIX.from ? DAMP_FIX.to : workOrder.sorCode;
+  const reason =
+    reasons.find(
+      (candidate) => candidate.sorCode === sorCode && candidate.repairLocation === workOrder.repairLocation,
+    ) ??
+    reasons.find((candidate) => candidate.sorCode === sorCode) ??
+    reasons.find((candidate) => candidate.description === workOrder.repairReason);
+  return {
+    property: workOrder.premisesId,
+    asset,
+    ...(reason ? { location: reason.repairLocation, reason: reason.id } : {}),
+  };
+}
+
+/**
+ * The answers a draft work order holds (repairs.md §4 "Edit state and resume"): each answer the
+ * journey saved is given back, so the journey resumes at the first incomplete step; answers of
+ * steps the draft never reached stay unanswered. The damp code fix applies (PROMOULD to PRODAMP).
+ *
+ * @example
+ * await resumeEntry(client, 'WO-100101', false) // { answers: { property, asset, location, reason, ... }, facts: { 'work-order': {...} } }
+ */
+export async function resumeEntry(
+  client: GatewayClient,
+  workOrderId: string,
+  isCatalyst: boolean,
+): Promise<JourneyEntryDraft> {
+  const { data: workOrder, etag } = await getWorkOrder(client, workOrderId);
+  if (!workOrder) throw new Error(`The repair ${workOrderId} could not be read.`);
+  const answers: Answers = await placeAnswers(client, workOrder, isCatalyst);
+  const set = (key: string, value: Answers[string] | null | undefined) => {
+    if (value !== undefined && value !== null && value !== '') answers[key] = value;
+  };
+  set(
+    'supplementary-answers',
+    workOrder.isSupplementary === null ? undefined : { supplementary: yesNo(workOrder.isSupplementary) as string },
+  );
+  if (workOrder.description) {
+    // The description comes after the emergency and duplicate pages: they were answered.
+    set('emergency-access', workOrder.isEmergency ? 'yes-access' : 'no-appointment');
+    set('duplicate-choice', 'none');
+    set('additional-details', workOrder.description);
+  }
+  set('damp-confirmed', yesNo(workOrder.isDampAndMould));
+  const responses = workOrder.assessmentInformation?.supplementaryQuestionResponses ?? [];
+  if (responses.length > 0)
+    set(
+      'damp-answers',
+      Object.fromEntries(
+        responses.map((entry) => [
+          entry.questionId,
+          entry.responseId.length === 1 ? entry.responseId[0] : entry.responseId,
+        ]),
+      ) as Answers[string],
+    );
+  if ((workOrder.documents?.documentIdentifiers ?? []).length > 0) {
+    const { data: documents = [] } = await listWorkOrderDocuments(client, workOrderId);
+    set(
+      'media',
+      documents.map((document) => document.media.fileName),
+    );
+  }
+  set('deliberate-damage', yesNo(workOrder.isVandalism));
+  if (workOrder.isVandalism) set('crime-reference', workOrder.crimeReferenceNumber ?? undefined);
+  set('vulnerable', yesNo(workOrder.isVulnerable));
+  if (workOrder.isVulnerable) set('vulnerability-details', workOrder.VulnerableResponseText ?? undefined);
+  set('self-isolating', yesNo(workOrder.isCovidSelfIsolated));
+  const contact = workOrder.reporterContactDetails;
+  if (contact?.contactNumber) {
+    set('contact-number', contact.contactNumber);
+    set('contact-name', contact.name?.givenName ?? undefined);
+    set('contact-relation', workOrder.reportedBy);
+  }
+  return { answers, facts: { 'work-order': { id: workOrder.id, eTag: etag ?? workOrder.eTag } } };
+}
+
+/**
+ * A recall of a completed repair (repairs.md §4 "Eligibility of actions"): a new report on the same
+ * place and reason, carrying the original work order's identifiers.
+ *
+ * @example
+ * await recallEntry(client, 'WO-100106', false) // { answers: { property, asset, location, reason }, facts: { recall: {...} } }
+ */
+export async function recallEntry(
+  client: GatewayClient,
+  workOrderId: string,
+  isCatalyst: boolean,
+): Promise<JourneyEntryDraft> {
+  const { data: original } = await getWorkOrder(client, workOrderId);
+  if (!original) throw new Error(`The repair ${workOrderId} could not be read.`);
+  return {
+    answers: await placeAnswers(client, original, isCatalyst),
+    facts: { recall: { originalWorkOrderId: original.id, sorCode: original.sorCode } },
+  };
+}

@@ -1,0 +1,205 @@
+import type { Scope } from '../../../engine/browser';
+import {
+  checkRepairEligibility,
+  determineHeating,
+  findDuplicateRepairs,
+  getAssetHierarchy,
+  getRepairReasons,
+  type GatewayClient,
+} from '../../../gateway/client';
+import type { Asset, DuplicateCheckItem, RepairReason } from '../../../schemas/generated/types';
+import type { JourneyReason } from './repair-payload';
+
+/** The asset cards of /repairasset by type, and the assets behind them. */
+export interface RepairAssets {
+  types: string[];
+  byType: Record<string, string>;
+  /** The assets by id, for the eligibility check and the heating context. */
+  assets: Record<
+    string,
+    Pick<
+      Asset,
+      'id' | 'assetType' | 'premisesType' | 'uprn' | 'maintenanceResponsibilities' | 'statuses' | 'heatingAttributes'
+    >
+  >;
+}
+
+/** Card of each asset type (repairs.md §2: Estate Area shows as My Estate; schemes are hidden). */
+const CARD_OF: Record<string, string | undefined> = {
+  Property: 'Property',
+  'Divided block': 'Divided block',
+  'Divided Block': 'Divided block',
+  Block: 'Block',
+  Estate: 'Estate',
+  'Estate Area': 'Estate',
+};
+
+/**
+ * The parts of a property a repair can be for: the home and each asset above it, one card per
+ * type (the nearest asset of that type), schemes left out.
+ *
+ * @example
+ * await loadRepairAssets(client, 'AST-30001') // { types: ['Property', 'Estate'], byType: {...}, assets: {...} }
+ */
+export async function loadRepairAssets(client: GatewayClient, premisesId: string): Promise<RepairAssets> {
+  const { data: chain = [] } = await getAssetHierarchy(client, premisesId);
+  const result: RepairAssets = { types: [], byType: {}, assets: {} };
+  for (const asset of chain) {
+    const card = CARD_OF[asset.premisesType] ?? CARD_OF[asset.assetType];
+    if (!card || result.byType[card]) continue;
+    result.types.push(card);
+    result.byType[card] = asset.id;
+    result.assets[asset.id] = asset;
+  }
+  return result;
+}
+
+/** A reason as the journey keeps it. */
+function journeyReason(reason: RepairReason): JourneyReason {
+  return {
+    id: reason.id,
+    description: reason.description,
+    priority: reason.priority,
+    trade: reason.trade,
+    element: reason.element,
+    repairLocation: reason.repairLocation,
+    repairLocationId: reason.repairLocationId ?? null,
+    sorCode: reason.sors[0]?.sorCode ?? 'NA',
+    hasQuestion: reason.additionalData !== null && reason.additionalData !== undefined,
+    questionIsEligible: reason.additionalData?.isEligible ?? null,
+    question: reason.additionalData?.description ?? null,
+  };
+}
+
+/**
+ * The reasons offered for a card (Communal for a block, divided block or estate), and their
+ * locations, for the location list and the reason suggestions.
+ */
+export async function loadRepairReasons(client: GatewayClient, asset: string, isCatalyst: boolean) {
+  const { data = [] } = await getRepairReasons(client, {
+    assetType: asset === 'Property' ? 'Property' : 'Communal',
+    isUsedForCreation: true,
+    isCatalyst,
+  });
+  const reasons = data.map(journeyReason);
+  const locations = [...new Set(reasons.map((reason) => reason.repairLocation))].map((name) => ({ name }));
+  return { locations, reasons };
+}
+
+/** Codes of the heating reasons whose repair needs the heating context (repairs.md §9, gateway /docs). */
+const HEATING_CODES = new Set(['HEATREP01', 'HEATNONE01', 'HEATRAD01', 'HEATBLK01', 'ELECSTH01', 'COMHIU']);
+
+/** The supplementary question of a reason as a run of one Yes/No page; No blocks with SSR057. */
+function supplementaryRun(reason: JourneyReason, words: { yes: string; no: string }) {
+  if (!reason.hasQuestion) return [];
+  return [
+    {
+      questionId: 'supplementary',
+      label: reason.question ?? '',
+      type: 'Radio',
+      options: [
+        { id: 'yes', value: words.yes },
+        { id: 'no', value: words.no },
+      ],
+      blocking: { errorCode: 'SSR057', dependsOn: [{ responseId: 'no' }] },
+    },
+  ];
+}
+
+/**
+ * The eligibility of the chosen reason on the chosen asset (POST eligibilityoutcomes), after the
+ * heating determination for a heating reason, with the reason's details the journey reads. The
+ * spec's code fix applies: "Total loss of water" with supplementary code FISPUMPS02 uses COMPUMP.
+ */
+export async function checkEligibility(
+  client: GatewayClient,
+  scope: Scope,
+  words: { yes: string; no: string },
+): Promise<Record<string, unknown>> {
+  const assets = scope.facts.assets as RepairAssets | undefined;
+  const reasons = (scope.facts['repair-reasons'] as { reasons?: JourneyReason[] } | undefined)?.reasons ?? [];
+  const reason = reasons.find((candidate) => candidate.id === scope.answers.reason);
+  const assetId = assets?.byType[String(scope.answers.asset)];
+  const asset = assetId ? assets?.assets[assetId] : undefined;
+  if (!reason || !asset) throw new Error('The eligibility check needs the chosen asset and reason.');
+  let heatingRepairContext: string | null = null;
+  let heatingError: string | null = null;
+  if (HEATING_CODES.has(reason.sorCode)) {
+    const attribute = (found?: readonly string[]) => (found && found.length > 0 ? found.join('+') : null);
+    const home = assets?.assets[assets.byType.Property ?? ''];
+    const { data } = await determineHeating(client, {
+      context: reason.sorCode,
+      propertyAttribute: attribute(home?.heatingAttributes) ?? '',
+      dividedBlockAttribute: attribute(assets?.assets[assets.byType['Divided block'] ?? '']?.heatingAttributes),
+      blockAttribute: attribute(assets?.assets[assets.byType.Block ?? '']?.heatingAttributes),
+      estateAttribute: attribute(assets?.assets[assets.byType.Estate ?? '']?.heatingAttributes),
+    });
+    heatingRepairContext = data?.repairContext ?? null;
+    heatingError = data?.errorCode ?? null;
+  }
+  const { data: [outcome] = [] } = await checkRepairEligibility(client, {
+    premisesType: asset.premisesType,
+    maintenanceResponsibility: asset.maintenanceResponsibilities[0]?.value ?? 'FMFULL',
+    repairResponsibility: null,
+    additionalRepairInfo: null,
+    isRepairEligible: reason.questionIsEligible,
+    isCustomerView: true,
+    uprn: asset.uprn,
+    isInDefects: asset.statuses.isInDefects,
+    repairType: reason.sorCode,
+    heatingRepairContext,
+  });
+  const supplementaryCodes = (outcome?.supplimentaryCodes ?? '')
+    .split(',')
+    .map((code) => code.trim())
+    .filter(Boolean);
+  const sorCode =
+    reason.description === 'Total loss of water' && supplementaryCodes.includes('FISPUMPS02')
+      ? 'COMPUMP'
+      : reason.sorCode;
+  return {
+    isEligible: heatingError === null && (outcome?.isEligible ?? false),
+    errorCode: heatingError ?? outcome?.errorCode ?? null,
+    supplementaryCodes,
+    isInDefects: outcome?.statuses?.isInDefects ?? asset.statuses.isInDefects,
+    priority: reason.priority,
+    sorCode,
+    heatingRepairContext,
+    supplementary: supplementaryRun(reason, words),
+  };
+}
+
+/** What choosing a found repair means (repairs.md §4 "Duplicate choice"). */
+function kindOf(item: DuplicateCheckItem): string {
+  const { status, isPotentialDuplicate } = item.statuses;
+  if (status === 'In Diagnosis') return 'draft';
+  if (status === 'CATALYST_TRIAGE_EMA' || status === 'CATALYST_TRIAGE_TIER2') return 'triage-ema-tier2';
+  if (status === 'CATALYST_TRIAGE_DEFECT') return 'triage';
+  if (isPotentialDuplicate) return 'potential';
+  return 'open';
+}
+
+/**
+ * Open repairs like the one being reported on the same asset (the duplicate check), leaving out
+ * the report's own draft.
+ */
+export async function findDuplicates(
+  client: GatewayClient,
+  scope: Scope,
+  formatDate: (iso: string) => string,
+): Promise<{ id: string; summary: string; kind: string }[]> {
+  const assets = scope.facts.assets as RepairAssets | undefined;
+  const assetId = assets?.byType[String(scope.answers.asset)];
+  const reasons = (scope.facts['repair-reasons'] as { reasons?: JourneyReason[] } | undefined)?.reasons ?? [];
+  const reason = reasons.find((candidate) => candidate.id === scope.answers.reason);
+  if (!assetId || !reason) return [];
+  const own = (scope.facts['work-order'] as { id?: string } | undefined)?.id;
+  const { data } = await findDuplicateRepairs(client, { propertiesIds: [assetId], sor: reason.sorCode, limit: 20 });
+  return (data?.worksOrders ?? [])
+    .filter((item) => item.identifiers.worksOrderIdentifier !== own)
+    .map((item) => ({
+      id: item.identifiers.worksOrderIdentifier,
+      summary: `${item.job.description ?? reason.description} (${formatDate(item.raisedDate)})`,
+      kind: kindOf(item),
+    }));
+}

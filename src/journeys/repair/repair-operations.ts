@@ -1,0 +1,156 @@
+import type { EffectRegistry, OperationName, Scope } from '../../../engine/browser';
+import {
+  GatewayError,
+  getKeyValueEntry,
+  isAppPolicyAction,
+  scoreAssessment,
+  type GatewayClient,
+} from '../../../gateway/client';
+import type { DampMouldQuestion } from '../../../schemas/generated/types';
+import { JOURNEY_ERROR_PATH, JourneyFailureError } from '../journey-failure';
+
+/**
+ * The code behind the operations, in chunks of its own: loaded with the first operation that
+ * needs it (while that operation's call is on its way), not with every journey page.
+ */
+const lookups = () => import('./repair-lookups');
+const draft = () => import('./repair-draft');
+const payload = () => import('./repair-payload');
+const submission = () => import('./repair-submit');
+
+/** What the repair operations need: the gateway, a quiet client for saves, who reports, the words. */
+export interface RepairOperationContext {
+  client: GatewayClient;
+  /** The portal's quiet client: its failures are the caller's (a failed save keeps the answers). */
+  saveClient: GatewayClient;
+  customerId: string;
+  /** Words the operations put into data the pages show (the supplementary question's Yes and No). */
+  translate: (key: string) => string;
+  /** A date as the repair pages show it (DD MMM YYYY). */
+  formatDate: (iso: string) => string;
+}
+
+/** The repair journey's general failure (repairs.md §8: any failed save or fetch). */
+const FAILED = 'repair_Journey_Error_Message1';
+
+/** Runs an operation; a failure the gateway client has not acted on becomes the repair error page. */
+async function orFail<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if ((error instanceof GatewayError && isAppPolicyAction(error.action)) || error instanceof JourneyFailureError)
+      throw error;
+    throw new JourneyFailureError(JOURNEY_ERROR_PATH, FAILED, { cause: error });
+  }
+}
+
+const isCatalyst = (scope: Scope) => scope.facts['is-catalyst-customer'] === true;
+
+/** The draft work order as the operations last saved it. */
+interface DraftRef {
+  id: string;
+  eTag: string;
+}
+
+/**
+ * One writer of a report's draft at a time, with the newest version it knows: saves from the
+ * pages (each page entered), from the photos (a second after a change) and the submission would
+ * otherwise race with the same eTag and refuse each other (412), and a second save before the
+ * first one's answer would create a second draft.
+ */
+function draftWriter() {
+  let newest: DraftRef | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    /** Runs a write after the ones before it, with the scope's draft replaced by the newest known. */
+    write<T>(scope: Scope, run: (scope: Scope) => Promise<T>, keep: (result: T) => DraftRef | undefined): Promise<T> {
+      const next = queue.then(async () => {
+        const held = scope.facts['work-order'] as DraftRef | undefined;
+        const current = newest && (!held || held.id === newest.id) ? newest : held;
+        const result = await run(current ? { ...scope, facts: { ...scope.facts, 'work-order': current } } : scope);
+        newest = keep(result) ?? newest;
+        return result;
+      });
+      queue = next.catch(() => undefined);
+      return next;
+    },
+  };
+}
+
+/**
+ * The portal's implementations of the repair journey's operations (engine/operations): reference
+ * data and checks through the gateway client, the draft through the quiet client.
+ *
+ * @example
+ * const registry = { ...portalOperations(context), ...repairOperations(repairContext) };
+ */
+export function repairOperations(
+  context: RepairOperationContext,
+): Partial<Record<OperationName, EffectRegistry[string]>> {
+  const { client, saveClient, customerId } = context;
+  const words = { yes: context.translate('common.yes'), no: context.translate('common.no') };
+  const writer = draftWriter();
+  return {
+    'load-repair-assets': (_params, scope) =>
+      orFail(async () => {
+        const premisesId = (await payload()).chosenProperty(scope);
+        if (!premisesId) throw new Error('No property is chosen for the repair.');
+        return (await lookups()).loadRepairAssets(client, premisesId);
+      }),
+    'load-repair-reasons': (params, scope) =>
+      orFail(async () => (await lookups()).loadRepairReasons(client, String(params.asset), isCatalyst(scope))),
+    'check-repair-eligibility': (_params, scope) =>
+      orFail(async () => (await lookups()).checkEligibility(client, scope, words)),
+    'find-duplicate-repairs': (_params, scope) =>
+      orFail(async () => (await lookups()).findDuplicates(client, scope, context.formatDate)),
+    'check-duplicate-choice': async (params) => {
+      const found = Array.isArray(params.duplicates) ? (params.duplicates as { id: string; kind: string }[]) : [];
+      return {
+        kind: params.choice === 'none' ? 'none' : (found.find((item) => item.id === params.choice)?.kind ?? 'none'),
+      };
+    },
+    'load-damp-questions': (params) =>
+      orFail(async () => {
+        const { data } = await getKeyValueEntry(client, String(params.entry ?? 47));
+        return (Array.isArray(data?.value) ? data.value : []) as DampMouldQuestion[];
+      }),
+    'score-damp-assessment': (_params, scope) =>
+      orFail(async () => {
+        const assessment = (await payload()).assessmentOf(scope);
+        if (!assessment) throw new Error('There are no damp and mould answers to score.');
+        const { data } = await scoreAssessment(client, {
+          assessmentInformation: assessment,
+          assessmentType: 'DampAndMould',
+        });
+        return data;
+      }),
+    'save-repair-draft': (_params, scope) =>
+      orFail(async () => {
+        const { saveRepairDraft } = await draft();
+        const who = { customerId, isCatalyst: isCatalyst(scope) };
+        return writer.write(
+          scope,
+          (fresh) => saveRepairDraft(saveClient, fresh, who),
+          (saved) => saved ?? undefined,
+        );
+      }),
+    'delete-repair-draft': (_params, scope) =>
+      orFail(async () => {
+        const { deleteRepairDraft } = await draft();
+        return writer.write(
+          scope,
+          (fresh) => deleteRepairDraft(saveClient, fresh),
+          () => undefined,
+        );
+      }),
+    'submit-repair': (params, scope) =>
+      orFail(async () => {
+        const { submitRepair } = await submission();
+        return writer.write(
+          scope,
+          (fresh) => submitRepair(client, fresh, params),
+          () => undefined,
+        );
+      }),
+  };
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { chosenProperty, workOrderCreate, workOrderFields } from './repair-payload';
+
+const reasons = {
+  reasons: [
+    {
+      id: 'RR-0301',
+      description: 'Dripping tap',
+      priority: 'NA',
+      trade: 'Plumbing',
+      element: 'Tap',
+      repairLocation: 'Kitchen',
+      repairLocationId: 3,
+      sorCode: 'PLUMTAP01',
+      hasQuestion: false,
+      questionIsEligible: null,
+      question: null,
+    },
+  ],
+};
+const scope = (answers: Record<string, unknown>, facts: Record<string, unknown> = {}) => ({
+  answers: answers as never,
+  facts: { 'repair-reasons': reasons, properties: [{ premisesId: 'AST-30001', address: 'x' }], ...facts },
+  toggles: {},
+});
+
+describe('the work order the repair journey saves', () => {
+  it('should send only what is answered, so an early draft holds no guesses', () => {
+    expect(workOrderFields(scope({ asset: 'Property' }))).toEqual({ area: 'Property', isCommunal: false });
+  });
+
+  it('should write the spec fields of every answer given', () => {
+    const fields = workOrderFields(
+      scope({
+        asset: 'Block',
+        location: 'Kitchen',
+        reason: 'RR-0301',
+        'emergency-access': 'yes-access',
+        'duplicate-choice': 'none',
+        'additional-details': '  Drips all night.  ',
+        'deliberate-damage': 'yes',
+        'crime-reference': 'CR/1234',
+        vulnerable: 'no',
+        'self-isolating': 'no',
+        'contact-number': '07700900123',
+        'contact-name': 'Amara Okafor',
+        'contact-relation': 'Friend or Family',
+      }),
+    );
+    expect(fields).toMatchObject({
+      area: 'Block',
+      isCommunal: true,
+      repairReason: 'Dripping tap',
+      repairLocation: 'Kitchen',
+      repairLocationId: 3,
+      sorCode: 'PLUMTAP01',
+      isEmergency: true,
+      isPotentialDuplicate: false,
+      description: 'Drips all night.',
+      isVandalism: true,
+      repairCause: 'Vandalism or Damage',
+      repairCauseId: 4,
+      crimeReferenceNumber: 'CR/1234',
+      isVulnerable: false,
+      VulnerableResponseText: null,
+      isCovidSelfIsolated: false,
+      reportingMethod: 'Customer Self-Serve',
+      reportingMethodId: 4,
+      reportedBy: 'Friend or Family',
+      reportedById: 2,
+      reporterToBeContacted: true,
+      reporterContactDetails: {
+        name: { title: null, givenName: 'Amara Okafor', surname: null },
+        contactNumber: '07700900123',
+      },
+    });
+  });
+
+  it('should use the only property when the property page was passed over, and create nothing before the card is chosen', () => {
+    expect(chosenProperty(scope({}))).toBe('AST-30001');
+    expect(workOrderCreate(scope({}), 'CUS-1', false)).toBeUndefined();
+    const created = workOrderCreate(
+      scope({ asset: 'Property', reason: 'RR-0301' }, { assets: { byType: { Property: 'AST-30001' } } }),
+      'CUS-1',
+      false,
+    );
+    expect(created).toMatchObject({
+      customerIdentifier: 'CUS-1',
+      assetIdentifier: 'AST-30001',
+      premisesId: 'AST-30001',
+      channel: 'CustomerSelfService',
+      isDraft: true,
+      isSubmitted: false,
+      sorCode: 'PLUMTAP01',
+    });
+  });
+
+  it('should carry a recall original', () => {
+    const fields = workOrderFields(scope({}, { recall: { originalWorkOrderId: 'WO-100106', sorCode: 'PLUMTAP01' } }));
+    expect(fields).toEqual({
+      isRecall: true,
+      originalWorkOrderIdentifier: 'WO-100106',
+      originalWorkOrderSorCode: 'PLUMTAP01',
+    });
+  });
+});

@@ -1,0 +1,158 @@
+import type { Scope } from '../../../engine/browser';
+import {
+  addJobNote,
+  checkEnhancedEligibility,
+  determineContractors,
+  getRepairPriority,
+  getWorkOrder,
+  updateWorkOrder,
+  type GatewayClient,
+} from '../../../gateway/client';
+import type { Contractor, PriorityCode } from '../../../schemas/generated/types';
+import { JOURNEY_ERROR_PATH, JourneyFailureError } from '../journey-failure';
+import type { DraftRef } from './repair-draft';
+
+/** The enhanced eligibility's block message (E35 and its parts, with the phone number). */
+export const ENHANCED_BLOCK_KEY = 'repair.enhanced-block';
+import { assessmentOf, workOrderFields } from './repair-payload';
+
+/** Where a submitted repair goes next (repairs.md §4 "Work order lifecycle in the journey", step 3). */
+export interface Submission {
+  jobNo: string | null;
+  /** scheduler: book an appointment; home: the dashboard with a banner; error: no job number. */
+  next: 'scheduler' | 'home' | 'error';
+  /** The banner's variant on the dashboard. */
+  confirmation: 'standard' | 'emergency' | 'defect' | 'ema' | 'hold' | 'contractor';
+  priority?: PriorityCode;
+}
+
+/** The job number is asked for 5 times, 5 seconds apart (repairs.md §9). */
+export const JOB_NUMBER_POLLING = { attempts: 5, intervalMs: 5000 };
+
+/** The damp and mould inspection notes (repairs.md §4, step 4): within 24 hours, or within 14 days. */
+export const DAMP_NOTES = {
+  urgent:
+    'Damp and mould inspection needed within 24 hours (SLA 24 hours): the home is in its defects period and the assessment is high priority.',
+  routine: 'Damp and mould inspection needed within 14 days (SLA 14 days): the assessment priority is low or medium.',
+};
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Asks for the job number until it comes or the attempts run out. */
+async function awaitJobNumber(
+  client: GatewayClient,
+  workOrderId: string,
+  polling: typeof JOB_NUMBER_POLLING,
+): Promise<string | null> {
+  for (let attempt = 1; attempt <= polling.attempts; attempt += 1) {
+    const { data } = await getWorkOrder(client, workOrderId);
+    if (data?.jobNo) return data.jobNo;
+    if (attempt < polling.attempts) await wait(polling.intervalMs);
+  }
+  return null;
+}
+
+/** The contractor site the repair goes to is paused (a demobilised site, or one on hold). */
+function onHold(contractor: Contractor | undefined, demobilised: string): boolean {
+  const paused = demobilised
+    .split(',')
+    .map((site) => site.trim())
+    .filter(Boolean);
+  return (contractor?.contractorSites ?? []).some((site) => site.isOnHold || paused.includes(site.siteIdentifier));
+}
+
+/**
+ * Submits the repair (repairs.md §4): the enhanced eligibility check when its setting is on (E35
+ * stops it: the message shows on the repair error page and the draft is kept), the priority, the contractor, then the work order saved as submitted (no longer a
+ * draft); then the job number is awaited (5 tries, 5 seconds apart) and the next place chosen:
+ * emergencies, repairs of a paused contractor site, EMA, non-integrated or builder contractors go
+ * home with their banner; others to the appointment scheduler; no job number to the error page.
+ * For a damp and mould repair (PRODAMP) the inspection note is added to the job.
+ *
+ * @example
+ * const submission = await submitRepair(client, scope); // { next: 'scheduler', jobNo: 'JOB-700201', ... }
+ */
+export async function submitRepair(
+  client: GatewayClient,
+  scope: Scope,
+  params: { enhanced?: unknown; demobilisedSites?: unknown } = {},
+  polling: typeof JOB_NUMBER_POLLING = JOB_NUMBER_POLLING,
+): Promise<Submission> {
+  const draft = scope.facts['work-order'] as DraftRef | undefined;
+  if (!draft?.id) throw new Error('A repair is submitted only once its draft is saved.');
+  const fields = workOrderFields(scope);
+  const eligibility = (scope.facts.eligibility ?? {}) as { sorCode?: string; isInDefects?: boolean };
+  const sorCode = eligibility.sorCode ?? fields.sorCode ?? 'NA';
+  const emergencyAnswer = scope.answers['emergency-access'] === 'yes-access';
+  const vulnerable = fields.isVulnerable === true;
+  if (String(params.enhanced ?? scope.toggles.checkEnhancedRepairEligibilityMyPeabody) === 'true') {
+    const { data } = await checkEnhancedEligibility(client, {
+      isEmergency: emergencyAnswer,
+      sor: sorCode,
+      isPotentialDuplicate: fields.isPotentialDuplicate === true,
+      isVulnerable: vulnerable,
+      channel: 'CustomerSelfService',
+    });
+    // E35: the repair must be reported by phone; the draft is kept and the message says how.
+    if (data && !data.isEligible) throw new JourneyFailureError(JOURNEY_ERROR_PATH, ENHANCED_BLOCK_KEY);
+  }
+  const assessment = assessmentOf(scope);
+  const level = assessment?.assessmentOutcome?.priorityLevel ?? null;
+  const { data: priority } = await getRepairPriority(client, {
+    isEmergency: emergencyAnswer,
+    repairType: sorCode,
+    isVulnerable: vulnerable,
+    isRecall: fields.isRecall === true,
+    isEMA: false,
+    description: fields.description ?? null,
+    channel: 'CustomerSelfService',
+    raisedDate: new Date().toISOString(),
+    priorityLevel: level,
+    assessmentType: level ? 'DampAndMould' : null,
+  });
+  const priorityCode = priority?.repairPriority ?? (emergencyAnswer ? 'EME' : 'NA');
+  const emergency = priorityCode === 'EME' || priorityCode === 'DME';
+  const { data: contractors = [] } = await determineContractors(client, draft.id, {
+    priority: emergency ? 'EME' : 'NA',
+    repairType: sorCode,
+  });
+  const contractor = contractors[0];
+  await updateWorkOrder(
+    client,
+    draft.id,
+    {
+      ...fields,
+      sorCode,
+      priorityCode,
+      isEmergency: emergency,
+      contractor: contractor?.contractorSites[0]?.siteIdentifier ?? null,
+      isEMA: contractor?.statuses.isEMA === true,
+      isSubmitted: true,
+      isDraft: false,
+    },
+    draft.eTag,
+  );
+  const jobNo = await awaitJobNumber(client, draft.id, polling);
+  if (!jobNo) return { jobNo: null, next: 'error', confirmation: 'standard', priority: priorityCode };
+  if (sorCode === 'PRODAMP' && level) {
+    const urgent = level === 'HIGH' && eligibility.isInDefects === true;
+    await addJobNote(client, draft.id, jobNo, { noteTypeId: 4, text: urgent ? DAMP_NOTES.urgent : DAMP_NOTES.routine });
+  }
+  const paused = onHold(contractor, String(params.demobilisedSites ?? scope.toggles.demobilizedContractorSites ?? ''));
+  const ema = contractor?.statuses.isEMA === true;
+  const direct = contractor !== undefined && (!contractor.statuses.isIntegrated || contractor.statuses.isBuilder);
+  const confirmation: Submission['confirmation'] =
+    emergency || emergencyAnswer
+      ? 'emergency'
+      : paused
+        ? 'hold'
+        : ema
+          ? 'ema'
+          : eligibility.isInDefects
+            ? 'defect'
+            : direct
+              ? 'contractor'
+              : 'standard';
+  const schedule = !emergency && !emergencyAnswer && !paused && !ema && !direct && contractor !== undefined;
+  return { jobNo, next: schedule ? 'scheduler' : 'home', confirmation, priority: priorityCode };
+}

@@ -1,0 +1,432 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  answer as answerStep,
+  answerLabels,
+  back as backStep,
+  clearedBy,
+  continueWithEffects,
+  editFromSummary,
+  evaluateCondition,
+  exitNavigation,
+  recordFacts,
+  leave as leaveJourney,
+  openRoute,
+  positionRoute,
+  runEffects,
+  saveAndExit,
+  settleEffects,
+  viewModel,
+  type AnswerEdit,
+  type AnswerLabel,
+  type EffectRegistry,
+  type Facts,
+  type FieldError,
+  type Journey,
+  type JourneySnapshot,
+  type PathFile,
+  type StepViewModel,
+  type SummaryRow,
+  type Toggles,
+} from '../../engine/browser';
+import { GatewayError, isAppPolicyAction } from '../../gateway/client';
+import { JOURNEY_ERROR_PATH, JourneyFailureError } from './journey-failure';
+import { forgetJourney, readStoredJourney, writeStoredJourney } from './journey-store';
+import { initialSnapshot } from './initial-snapshot';
+import { answersOnPage, placeOf, walkedPathFile, type WalkedMove } from './walked-path';
+
+/** What the host shows besides the step. */
+export type HostNotice = 'restored' | 'restored-updated' | null;
+
+/** An edit waiting for the resident to agree that it removes other answers. */
+export interface PendingEdit {
+  values: AnswerEdit;
+  /** The answers it would remove, named as the summary names them. */
+  cleared: AnswerLabel[];
+}
+
+export interface JourneyHost {
+  status: 'loading' | 'ready';
+  model: StepViewModel | null;
+  busy: boolean;
+  notice: HostNotice;
+  pendingEdit: PendingEdit | null;
+  answer: (name: string, value: unknown) => void;
+  confirmEdit: () => void;
+  cancelEdit: () => void;
+  continueStep: () => void;
+  goBack: () => void;
+  change: (row: SummaryRow) => void;
+  exit: (choice: 'save-and-exit' | 'leave') => void;
+  finish: () => void;
+  /** The path walked since the journey started, as a path file (for testers). */
+  walkedPath: () => PathFile | null;
+  /** The journey as it is now (answers and facts), for the page's own parts (uploads). */
+  snapshot: JourneySnapshot | null;
+  /** Records facts the page learnt (the uploaded files), then runs an operation of the registry and records its result. */
+  runOperation: (operation: string, facts?: Facts, storeAs?: string) => Promise<void>;
+  /** Ends the journey on its error page for a failure of the page's own parts. */
+  fail: (error: unknown) => void;
+}
+
+/** Saved answers to open the journey with instead of the one in progress (a resume from the repairs list). */
+export interface JourneyEntryDraft {
+  answers: JourneySnapshot['answers'];
+  /** Facts the saved answers go with (the draft work order's id and version, a recall's original). */
+  facts: Facts;
+}
+
+export interface JourneyHostOptions {
+  /** The journey file it was built from, for path files. */
+  file: string | null;
+  registry: EffectRegistry;
+  /** The facts the journey is given and the toggles it reads, as the gateway has them now. */
+  loadWorld: () => Promise<{ facts: Facts; toggles: Toggles }>;
+  /** Saved answers the address asks to open (a resume or a recall), or null. */
+  entry?: () => Promise<JourneyEntryDraft | null>;
+  /** Where a journey not available to the resident now (its condition `available`) sends them. */
+  unavailable?: { route: string; noticeKey: string };
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The address of where a snapshot is (a step, a page of a run, or the exit it ended at, its facts filled in). */
+function routeOf(journey: Journey, snapshot: JourneySnapshot): string {
+  if (snapshot.status === 'done') return exitNavigation(journey.index, snapshot.stepId, snapshot).route;
+  return positionRoute(journey.index, { step: snapshot.stepId, page: snapshot.page }, snapshot) ?? '/';
+}
+
+/** The banner an exit shows where it leads (route state for the page there), if any. */
+function exitState(journey: Journey, snapshot: JourneySnapshot): unknown {
+  return snapshot.status === 'done' ? exitNavigation(journey.index, snapshot.stepId, snapshot).notice : undefined;
+}
+
+const isConfirmation = (journey: Journey, snapshot: JourneySnapshot) =>
+  journey.index.steps.get(snapshot.stepId)?.kind === 'confirmation';
+
+/**
+ * Runs a journey in the portal: starts it, or restores the one in progress (a reload, the
+ * browser's Back and Forward) or the draft saved with Save and exit; keeps the address in step
+ * with the journey (an address opened out of order goes to the first incomplete page); runs the
+ * operations through the registry; and records the moves for a tester's path file.
+ */
+export function useJourneyHost(journey: Journey, options: JourneyHostOptions): JourneyHost {
+  const { registry, loadWorld, file, entry, unavailable } = options;
+  const id = journey.definition.id;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [snapshot, setSnapshot] = useState<JourneySnapshot | null>(null);
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<HostNotice>(null);
+  const [pendingEdit, setPendingEdit] = useState<PendingEdit | null>(null);
+  /** Bumped to start the journey again (leaving a confirmation by the browser's Back). */
+  const [generation, setGeneration] = useState(0);
+  const current = useRef<JourneySnapshot | null>(null);
+  /** The address the host itself is navigating to, until the router gets there. */
+  const ownNavigation = useRef<string | null>(null);
+  const pathnameRef = useRef(pathname);
+  pathnameRef.current = pathname;
+
+  const go = useCallback(
+    (route: string, how: { replace?: boolean; state?: unknown } = {}) => {
+      if (route === pathnameRef.current) return;
+      ownNavigation.current = route;
+      navigate(route, how);
+    },
+    [navigate],
+  );
+
+  const fail = useCallback(
+    (error: unknown) => {
+      setBusy(false);
+      if (error instanceof GatewayError && isAppPolicyAction(error.action)) return; // the client is already leaving
+      console.error(`Journey ${id} failed`, error);
+      // An operation's failure arrives wrapped (EffectFailedError): the journey's own reason is its cause.
+      let reason: unknown = error;
+      while (!(reason instanceof JourneyFailureError) && reason instanceof Error && reason.cause !== undefined)
+        reason = reason.cause;
+      const failure = reason instanceof JourneyFailureError ? reason : undefined;
+      if (reason instanceof GatewayError && isAppPolicyAction(reason.action)) return;
+      const messageKey = failure ? failure.messageKey : 'repair_Journey_Error_Message1';
+      const path = failure ? failure.path : JOURNEY_ERROR_PATH;
+      ownNavigation.current = path;
+      navigate(path, { state: { messageKey } });
+    },
+    [id, navigate],
+  );
+
+  /** Shows a snapshot: keeps it, stores it for a reload, records the move, and follows it in the address bar. */
+  const show = useCallback(
+    (next: JourneySnapshot, how: { move?: WalkedMove; replace?: boolean; errors?: FieldError[] } = {}) => {
+      current.current = next;
+      setSnapshot(next);
+      setErrors(how.errors ?? []);
+      const stored = readStoredJourney(id);
+      const walk = stored.walk && how.move ? { ...stored.walk, moves: [...stored.walk.moves, how.move] } : stored.walk;
+      writeStoredJourney(id, { current: next, ...(walk ? { walk } : {}) });
+      go(routeOf(journey, next), { replace: how.replace ?? false });
+    },
+    [go, id, journey],
+  );
+
+  // Start, restore or resume, then open the page at the address.
+  useEffect(() => {
+    let live = true;
+    current.current = null;
+    setSnapshot(null);
+    (async () => {
+      const [loadedWorld, asked] = await Promise.all([loadWorld(), entry ? entry() : Promise.resolve(null)]);
+      const available = journey.index.named.available;
+      if (available && !evaluateCondition(available.when, { answers: {}, ...loadedWorld }, journey.index.named)) {
+        if (!live) return;
+        const away = unavailable ?? { route: '/customer360View', noticeKey: 'SSR001' };
+        ownNavigation.current = away.route;
+        navigate(away.route, { replace: true, state: { noticeKey: away.noticeKey } });
+        return;
+      }
+      const world = asked ? { ...loadedWorld, facts: { ...loadedWorld.facts, ...asked.facts } } : loadedWorld;
+      // Saved answers the address names (a resume from the repairs list) win over the journey in progress.
+      const stored = asked
+        ? {
+            ...readStoredJourney(id),
+            current: undefined,
+            draft: {
+              journeyId: id,
+              version: journey.definition.version,
+              answers: asked.answers,
+              savedAt: new Date().toISOString(),
+            },
+          }
+        : readStoredJourney(id);
+      const initial = await initialSnapshot(journey, stored, world, pathnameRef.current, registry);
+      // Saved answers taken up are the journey in progress now; a new start records its moves afresh.
+      if (initial.kind !== 'continued') writeStoredJourney(id, { draft: undefined, walk: initial.walk });
+      // Saved answers resume at the first incomplete step, whatever address led here (the dashboard's
+      // button names the first step); otherwise the address is opened, or the first incomplete page before it.
+      const opened = initial.kind === 'resumed' ? initial : openRoute(journey, initial.snapshot, pathnameRef.current);
+      const moved = opened.snapshot === initial.snapshot ? initial : opened;
+      const settled = await settleEffects(journey, moved, registry);
+      if (!live) return;
+      setNotice(initial.notice);
+      show(settled, { replace: true, errors: initial.errors });
+    })().catch((error: unknown) => live && fail(error));
+    return () => {
+      live = false;
+    };
+    // loadWorld and registry are the page's; a new journey object (an analyst's edit) starts again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [journey, generation]);
+
+  // The resident moved with the browser's Back or Forward, or typed an address: open that page.
+  useEffect(() => {
+    const here = current.current;
+    if (!here) return;
+    if (ownNavigation.current !== null) {
+      if (pathname === ownNavigation.current) ownNavigation.current = null;
+      return;
+    }
+    if (here.status === 'done' || pathname === routeOf(journey, here)) return;
+    if (isConfirmation(journey, here)) {
+      // Sent already: another page of the journey is a new request, never the old one sent again.
+      writeStoredJourney(id, { current: undefined, walk: undefined });
+      setGeneration((count) => count + 1);
+      return;
+    }
+    let live = true;
+    const opened = openRoute(journey, here, pathname);
+    const before = backStep(journey, here).snapshot;
+    const wentBack = before.stepId === opened.snapshot.stepId && before.page === opened.snapshot.page;
+    settleEffects(journey, opened, registry).then(
+      (settled) =>
+        live &&
+        show(settled, {
+          replace: true,
+          ...(wentBack
+            ? {
+                move: {
+                  from: placeOf(here) as WalkedMove['from'],
+                  event: { type: 'BACK' },
+                  to: placeOf(settled),
+                  warnings: [],
+                },
+              }
+            : {}),
+        }),
+      (error: unknown) => live && fail(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [pathname, id, journey, registry, show, fail]);
+
+  const model = useMemo(() => (snapshot ? viewModel(journey, snapshot, errors) : null), [journey, snapshot, errors]);
+
+  const apply = useCallback(
+    (values: AnswerEdit) => {
+      const here = current.current;
+      if (!here) return;
+      const next = answerStep(journey, here, values).snapshot;
+      current.current = next;
+      setSnapshot(next);
+      writeStoredJourney(id, { current: next });
+    },
+    [id, journey],
+  );
+
+  const answer = useCallback(
+    (name: string, value: unknown) => {
+      const here = current.current;
+      if (!here) return;
+      const values = { [name]: value } as AnswerEdit;
+      const cleared = clearedBy(journey.index, here, values);
+      if (cleared.length > 0) setPendingEdit({ values, cleared: answerLabels(journey.index, cleared, here) });
+      else apply(values);
+    },
+    [apply, journey],
+  );
+
+  const continueStep = useCallback(() => {
+    const here = current.current;
+    if (!here || busy) return;
+    setBusy(true);
+    setNotice(null);
+    const fields = viewModel(journey, here).fields;
+    const move = (to: JourneySnapshot): WalkedMove => ({
+      from: placeOf(here) as WalkedMove['from'],
+      event: { type: 'CONTINUE_WITH', answers: answersOnPage(fields) as AnswerEdit },
+      to: placeOf(to),
+      warnings: [],
+    });
+    (async () => {
+      const result = await continueWithEffects(journey, here, registry);
+      if (result.status === 'moved') {
+        if (result.delayMs > 0) await wait(result.delayMs);
+        if (isConfirmation(journey, result.snapshot)) writeStoredJourney(id, { draft: undefined });
+        show(result.snapshot, { move: move(result.snapshot) });
+      } else if (result.status === 'exited') {
+        writeStoredJourney(id, { current: undefined });
+        go(routeOf(journey, result.snapshot), { state: exitState(journey, result.snapshot) });
+      } else {
+        current.current = result.snapshot;
+        setSnapshot(result.snapshot);
+        setErrors(result.status === 'invalid' ? result.errors : []);
+        writeStoredJourney(id, { current: result.snapshot });
+      }
+      setBusy(false);
+    })().catch(fail);
+  }, [busy, fail, go, id, journey, registry, show]);
+
+  const goBack = useCallback(() => {
+    const here = current.current;
+    if (!here || busy) return;
+    const moved = backStep(journey, here);
+    if (moved.snapshot.status === 'done') {
+      writeStoredJourney(id, { current: undefined });
+      go(routeOf(journey, moved.snapshot));
+      return;
+    }
+    settleEffects(journey, moved, registry).then(
+      (settled) =>
+        show(settled, {
+          move: {
+            from: placeOf(here) as WalkedMove['from'],
+            event: { type: 'BACK' },
+            to: placeOf(settled),
+            warnings: [],
+          },
+        }),
+      fail,
+    );
+  }, [busy, fail, go, id, journey, registry, show]);
+
+  const change = useCallback(
+    (row: SummaryRow) => {
+      const here = current.current;
+      if (!here || busy) return;
+      const moved = editFromSummary(journey, here, row.change.step, row.change.page);
+      const event = {
+        type: 'CHANGE' as const,
+        step: row.change.step,
+        ...(row.change.page ? { page: row.change.page } : {}),
+      };
+      settleEffects(journey, moved, registry).then(
+        (settled) =>
+          show(settled, {
+            move: { from: placeOf(here) as WalkedMove['from'], event, to: placeOf(settled), warnings: [] },
+          }),
+        fail,
+      );
+    },
+    [busy, fail, journey, registry, show],
+  );
+
+  const exit = useCallback(
+    (choice: 'save-and-exit' | 'leave') => {
+      const here = current.current;
+      if (!here || busy) return;
+      setBusy(true);
+      const moved = choice === 'save-and-exit' ? saveAndExit(journey, here) : leaveJourney(journey, here);
+      runEffects(registry, moved.effects, here).then(() => {
+        if (choice === 'leave') forgetJourney(id);
+        else writeStoredJourney(id, { current: undefined, walk: undefined });
+        setBusy(false);
+        go(routeOf(journey, moved.snapshot));
+      }, fail);
+    },
+    [busy, fail, go, id, journey, registry],
+  );
+
+  const finish = useCallback(() => {
+    const target = model?.finish?.route;
+    forgetJourney(id);
+    if (target) go(target);
+  }, [go, id, model]);
+
+  const runOperation = useCallback(
+    async (operation: string, facts: Facts = {}, storeAs?: string) => {
+      const here = current.current;
+      if (!here || here.status === 'done') return;
+      try {
+        const known = Object.keys(facts).length > 0 ? recordFacts(journey, here, facts) : here;
+        const request = { operation, params: {}, phase: 'continue' as const, ...(storeAs ? { storeAs } : {}) };
+        const next = recordFacts(journey, known, await runEffects(registry, [request], known));
+        current.current = next;
+        setSnapshot(next);
+        writeStoredJourney(id, { current: next });
+      } catch (error) {
+        fail(error);
+      }
+    },
+    [fail, id, journey, registry],
+  );
+
+  const walkedPath = useCallback(() => {
+    const here = current.current;
+    const walk = readStoredJourney(id).walk;
+    return here && walk ? walkedPathFile(journey, file, walk, here) : null;
+  }, [file, id, journey]);
+
+  return {
+    status: snapshot ? 'ready' : 'loading',
+    model,
+    busy,
+    notice,
+    pendingEdit,
+    answer,
+    confirmEdit: () => {
+      if (pendingEdit) apply(pendingEdit.values);
+      setPendingEdit(null);
+    },
+    cancelEdit: () => setPendingEdit(null),
+    continueStep,
+    goBack,
+    change,
+    exit,
+    finish,
+    walkedPath,
+    snapshot,
+    runOperation,
+    fail,
+  };
+}

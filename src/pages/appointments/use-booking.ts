@@ -1,0 +1,80 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  bookAppointment,
+  GatewayError,
+  isAppPolicyAction,
+  rescheduleAppointment,
+  type GatewayClient,
+} from '../../../gateway/client';
+import type { WorkOrder } from '../../../schemas/generated/types';
+import { appointmentText } from '../repairs/appointment-text';
+import { bookingPayload, reschedulePayload, siteOf, type OfferedSlot } from './availability-slots';
+import type { SchedulerOperation } from './scheduler-path';
+
+/** Wait before a failed booking (500) leads to /genericerror (repairs.md §4). */
+export const BOOKING_ERROR_DELAY_MS = 1000;
+
+/** A new operation key: one per booking attempt, reused when the same choice is sent again. */
+const newOperationKey = () => globalThis.crypto.randomUUID();
+
+export type BookingProblem = 'rescheduleRefused' | undefined;
+
+/**
+ * Books the chosen slot (POST with an Operation-Key) or, when rescheduling, moves the appointment
+ * (PATCH with the repair's entity tag). Success goes home with a confirmation; a 500 goes to
+ * /genericerror after a second; a refused reschedule (412) is reported for SSR071.
+ */
+export function useBooking(options: {
+  client: GatewayClient;
+  workOrder: WorkOrder;
+  etag: string;
+  isPreferences: boolean;
+  operation: SchedulerOperation;
+}) {
+  const { client, workOrder, etag, isPreferences, operation } = options;
+  const navigate = useNavigate();
+  const keys = useRef(new Map<string, string>());
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<BookingProblem>();
+
+  const book = async (offered: OfferedSlot, remarks: string | undefined) => {
+    setBusy(true);
+    setProblem(undefined);
+    // The same choice sent again (a double press, a retry after a lost answer) carries the same key.
+    const choice = `${offered.id}|${remarks ?? ''}`;
+    const operationKey = keys.current.get(choice) ?? newOperationKey();
+    keys.current.set(choice, operationKey);
+    const booking = bookingPayload(workOrder, offered, isPreferences, remarks);
+    try {
+      if (operation === 'RescheduleAppointment') {
+        await rescheduleAppointment(
+          client,
+          workOrder.id,
+          reschedulePayload(workOrder, offered, isPreferences, remarks),
+          etag,
+        );
+      } else {
+        const contractorName = workOrder.contractorName ?? siteOf(workOrder);
+        await bookAppointment(client, workOrder.id, contractorName, booking, operationKey);
+      }
+      const appointment = appointmentText(booking.appointmentFromDate, booking.appointmentToDate);
+      navigate('/customer360View', {
+        state: {
+          noticeKey: operation === 'RescheduleAppointment' ? 'repairs:notice.rescheduled' : 'repairs:notice.booked',
+          noticeValues: { appointment, reference: workOrder.jobNo ?? '' },
+        },
+      });
+    } catch (error) {
+      setBusy(false);
+      if (!(error instanceof GatewayError) || isAppPolicyAction(error.action)) return;
+      if (error.action.type === 'reportPreconditionFailed' && operation === 'RescheduleAppointment') {
+        setProblem('rescheduleRefused');
+        return;
+      }
+      setBusy(true);
+      setTimeout(() => navigate('/genericerror'), BOOKING_ERROR_DELAY_MS);
+    }
+  };
+  return { book, busy, problem };
+}

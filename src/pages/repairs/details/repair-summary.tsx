@@ -1,0 +1,51 @@
+import type { Contractor, WorkOrder } from '../../../../schemas/generated/types';
+import { formatDate, MISSING_DATE } from '../../../dates/date-format';
+import { appointmentText } from '../appointment-text';
+import { displayText } from '../repair-description';
+import type { RepairsWords } from '../repairs-words';
+
+/** The priority as residents read it (lists write the out-of-hours one as Emergency (OOH)). */
+function priorityText(priority: WorkOrder['priority'], words: RepairsWords): string {
+  return priority ? words(`priority.${priority}`, { defaultValue: priority }) : MISSING_DATE;
+}
+
+/**
+ * The facts of a repair (repairs.md §2 "Repair details"): reference, what and where, description,
+ * date raised, area, appointment, priority and contractor (or the contractor-unknown message).
+ */
+export function RepairSummary({
+  workOrder,
+  contractor,
+  words,
+}: {
+  workOrder: WorkOrder;
+  contractor: Contractor | undefined;
+  words: RepairsWords;
+}) {
+  const what = [workOrder.repairLocation, workOrder.repairReason && displayText(workOrder.repairReason)]
+    .filter(Boolean)
+    .join(': ');
+  const contractorName = workOrder.contractorName ?? contractor?.name;
+  const rows: [string, string][] = [
+    ['details.reference', workOrder.jobNo ?? words('list.noReference')],
+    ['details.repair', what || MISSING_DATE],
+    ['details.description', workOrder.description ? displayText(workOrder.description) : MISSING_DATE],
+    ['details.raised', formatDate(workOrder.raisedDate, 'longMonth')],
+    ['details.area', workOrder.area ? words(`area.${workOrder.area}`, { defaultValue: workOrder.area }) : MISSING_DATE],
+    ['details.appointment', appointmentText(workOrder.appointmentStartDate, workOrder.appointmentEndDate)],
+    ['details.priority', priorityText(workOrder.priority, words)],
+    ['details.contractor', contractorName ?? words('details.contractorUnknown')],
+  ];
+  if (workOrder.completedDate)
+    rows.splice(4, 0, ['details.completed', formatDate(workOrder.completedDate, 'longMonth')]);
+  return (
+    <dl className="summary-list">
+      {rows.map(([label, value]) => (
+        <div className="summary-list__row" key={label}>
+          <dt>{words(label)}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

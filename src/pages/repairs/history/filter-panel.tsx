@@ -1,0 +1,115 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { RepairArea } from '../../../../schemas/generated/types';
+import { STATUS_FILTER_GROUPS } from '../repair-status';
+import type { RepairsWords } from '../repairs-words';
+
+/** The chosen filters: an area ('all' or an area) and a status group id ('all' or a group). */
+export interface Filters {
+  area: string;
+  status: string;
+}
+
+/**
+ * Filter: a button that opens the side panel with the area and status drop-downs and Search
+ * (which applies them), and Clear filters. The panel keeps its choices until Search is pressed.
+ */
+export function FilterPanel({
+  filters,
+  areas,
+  onApply,
+  words,
+}: {
+  filters: Filters;
+  areas: readonly RepairArea[];
+  onApply: (filters: Filters) => void;
+  words: RepairsWords;
+}) {
+  const panelId = useId();
+  const areaId = useId();
+  const statusId = useId();
+  const [open, setOpen] = useState(false);
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  const [draft, setDraft] = useState(filters);
+  const narrowed = filters.area !== 'all' || filters.status !== 'all';
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+    setOpen(false);
+    // The panel closes: the focus goes back to the button that opened it rather than to the page.
+    toggleButton.current?.focus();
+  };
+  const clear = () => {
+    onApply({ area: 'all', status: 'all' });
+    setDraft({ area: 'all', status: 'all' });
+    toggleButton.current?.focus();
+  };
+  const toggle = () => {
+    setDraft(filters);
+    setOpen(!open);
+  };
+
+  return (
+    <div className="repair-filter">
+      <div className="button-group">
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={toggle}
+          ref={toggleButton}
+        >
+          {words('filter.open')}
+        </button>
+        {narrowed && (
+          <button type="button" className="button button--secondary" onClick={clear}>
+            {words('filter.clear')}
+          </button>
+        )}
+      </div>
+      <form
+        id={panelId}
+        className="repair-filter__panel"
+        hidden={!open}
+        onSubmit={apply}
+        aria-label={words('filter.heading')}
+      >
+        <div className="form-group">
+          <label htmlFor={areaId}>{words('filter.area')}</label>
+          <select
+            id={areaId}
+            className="select"
+            value={draft.area}
+            onChange={(event) => setDraft({ ...draft, area: event.target.value })}
+          >
+            <option value="all">{words('filter.allAreas')}</option>
+            {areas.map((area) => (
+              <option key={area} value={area}>
+                {words(`area.${area}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-group">
+          <label htmlFor={statusId}>{words('filter.status')}</label>
+          <select
+            id={statusId}
+            className="select"
+            value={draft.status}
+            onChange={(event) => setDraft({ ...draft, status: event.target.value })}
+          >
+            {STATUS_FILTER_GROUPS.map((group) => (
+              <option key={group.id} value={group.id}>
+                {words(`filter.group.${group.id}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button">
+          {words('filter.apply')}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import type { WorkOrderSearch } from '../../../../gateway/client';
+import { useSession } from '../../../auth/use-session';
+import { useGateway } from '../../../gateway/gateway-context';
+import { PageHeading } from '../../../layout/page-heading';
+import { readSlice, writeSlice } from '../../../storage/root-store';
+import { CreateRepairButton } from '../create-repair-button';
+import { MaintenanceBanner } from '../maintenance-banner';
+import { statusQuery } from '../repair-status';
+import { RepairsError } from '../repairs-error';
+import { useRepairsWords } from '../repairs-words';
+import { FULL_DESCRIPTION_FLAG, MAINTENANCE_FLAG, useConfigurationFlag } from '../use-configuration-flag';
+import { FilterPanel } from './filter-panel';
+import { PropertyChoice, SearchAndSort } from './list-controls';
+import { readListState, writeListState, type RepairListState } from './list-state';
+import { RepairResultsView } from './repair-results';
+import { useRepairScope, type AreaAssets } from './use-repair-scope';
+import '../repairs.css';
+
+/** The search the list state asks for, over the chosen home's areas (null until they are known). */
+function searchOf(
+  state: RepairListState,
+  areas: AreaAssets[],
+  raisedSince: string | undefined,
+): WorkOrderSearch | null {
+  const assets = areas.filter((entry) => state.area === 'all' || entry.area === state.area).flatMap((e) => e.assetIds);
+  if (assets.length === 0) return null;
+  return {
+    propertiesIds: assets,
+    orderBy: state.sort,
+    ...(raisedSince ? { raisedSince } : {}),
+    ...(state.searchText ? { searchText: state.searchText } : {}),
+    ...(statusQuery(state.status) ? { status: statusQuery(state.status) } : {}),
+  };
+}
+
+/**
+ * /historicRepairs: the resident's repairs on the chosen property (repairs.md §2 "Repair history
+ * list"). Page, page size, search and filters are kept under the root key, so Back from a repair's
+ * details and a reload show the same list.
+ */
+export function HistoricRepairsPage() {
+  const words = useRepairsWords();
+  const { client } = useGateway();
+  const customerId = useSession()?.customerId ?? '';
+  const maintenance = useConfigurationFlag(client, MAINTENANCE_FLAG);
+  const fullDescription = useConfigurationFlag(client, FULL_DESCRIPTION_FLAG) === true;
+  const [state, setState] = useState(readListState);
+  const [premisesId, setPremisesId] = useState(() => readSlice<{ premisesId?: string }>('dashboard')?.premisesId);
+  const scope = useRepairScope(client, customerId, premisesId);
+
+  const update = (changes: Partial<RepairListState>) => {
+    const next = { ...state, page: 1, ...changes };
+    setState(next);
+    writeListState(next);
+  };
+  const choosePremises = (id: string) => {
+    setPremisesId(id);
+    writeSlice('dashboard', { ...readSlice<object>('dashboard'), premisesId: id });
+    update({ area: 'all' });
+  };
+
+  const ready = scope.state === 'ready' ? scope : undefined;
+  const search = ready ? searchOf(state, ready.areas, ready.property?.tenancyStartDate) : null;
+  return (
+    <>
+      <title>{`${words('list.heading')} – ${words('site.name')}`}</title>
+      <PageHeading>{words('list.heading')}</PageHeading>
+      {maintenance && <MaintenanceBanner words={words} />}
+      <div className="button-group">
+        <CreateRepairButton disabled={maintenance !== false} words={words} />
+      </div>
+      <p className="hint">{words('SSR072')}</p>
+      {scope.state === 'error' && <RepairsError messageKey="repair_History_Error_Message2" words={words} />}
+      {scope.state === 'loading' && (
+        <p role="status" aria-busy="true">
+          {words('list.loading')}
+        </p>
+      )}
+      {ready && (
+        <>
+          <PropertyChoice
+            properties={ready.properties}
+            selected={ready.property?.premisesId ?? ''}
+            onSelect={choosePremises}
+            words={words}
+          />
+          <SearchAndSort
+            searchText={state.searchText}
+            sort={state.sort}
+            onSearch={(searchText) => update({ searchText })}
+            onSort={(sort) => update({ sort })}
+            words={words}
+          />
+          <FilterPanel
+            filters={{ area: state.area, status: state.status }}
+            areas={ready.areas.map((entry) => entry.area)}
+            onApply={(filters) => update(filters)}
+            words={words}
+          />
+          <RepairResultsView
+            search={search}
+            state={state}
+            fullDescription={fullDescription}
+            onPage={(page) => update({ page })}
+            onPageSize={(pageSize) => update({ pageSize })}
+            words={words}
+          />
+        </>
+      )}
+    </>
+  );
+}

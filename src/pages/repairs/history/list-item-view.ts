@@ -1,0 +1,39 @@
+import type { WorkOrderListItem } from '../../../../schemas/generated/types';
+import { formatDate, MISSING_DATE } from '../../../dates/date-format';
+import { listDescription } from '../repair-description';
+import { statusLabelKey, statusTone, type StatusTone } from '../repair-status';
+import type { RepairsWords } from '../repairs-words';
+
+/** A repair as the table and the cards show it. */
+export interface RepairRow {
+  id: string;
+  /** The job number, or the words for "none yet" (a draft). */
+  reference: string;
+  description: string;
+  area: string;
+  raised: string;
+  status: string;
+  tone: StatusTone;
+}
+
+/** Where a repair's details open; the id is in the address so a reload keeps the page. */
+export function detailsPath(workOrderId: string): string {
+  return `/repairhistorydetails?id=${encodeURIComponent(workOrderId)}`;
+}
+
+/**
+ * The words of one list item: the description rule of repairs.md §5, the status display mapping
+ * of §4, dates as DD MMM YYYY, and a dash for a missing date or area.
+ */
+export function repairRow(item: WorkOrderListItem, words: RepairsWords, fullDescription: boolean): RepairRow {
+  const description = listDescription(item, fullDescription);
+  return {
+    id: item.id,
+    reference: item.jobNo ?? words('list.noReference'),
+    description: 'text' in description ? description.text : words(description.messageKey),
+    area: item.area || MISSING_DATE,
+    raised: formatDate(item.raisedDate, 'shortMonth'),
+    status: words(statusLabelKey(item.status, item.isRaisedAsTriage)),
+    tone: statusTone(item.status),
+  };
+}

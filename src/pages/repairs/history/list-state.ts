@@ -1,0 +1,59 @@
+import { readSlice, writeSlice } from '../../../storage/root-store';
+
+/** Rows a page of the desktop table may show (repairs.md §9); the first is the default. */
+export const PAGE_SIZES = [10, 20, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+
+/** Repairs loaded at a time by the narrow screen's infinite scroll. */
+export const SCROLL_BATCH = 100;
+
+export type SortOrder = 'raisedDate desc' | 'raisedDate asc';
+
+/** What the repair list remembers between visits and page loads (under root.repairHistory). */
+export interface RepairListState {
+  /** 1-based page of the desktop table. */
+  page: number;
+  pageSize: PageSize;
+  searchText: string;
+  sort: SortOrder;
+  /** Id of a status filter group (repair-status.ts), 'all' for none. */
+  status: string;
+  /** Area filter: 'all', or an area name (Property, Divided block, Block, Estate). */
+  area: string;
+}
+
+/** The slice of the single root key that holds the list state. */
+export const LIST_STATE_SLICE = 'repairHistory';
+
+export const DEFAULT_LIST_STATE: RepairListState = {
+  page: 1,
+  pageSize: 10,
+  searchText: '',
+  sort: 'raisedDate desc',
+  status: 'all',
+  area: 'all',
+};
+
+/** The saved list state, each part checked (anything unreadable falls back to its default). */
+export function readListState(): RepairListState {
+  const saved = readSlice<Partial<RepairListState>>(LIST_STATE_SLICE) ?? {};
+  const defaults = DEFAULT_LIST_STATE;
+  return {
+    page: Number.isInteger(saved.page) && (saved.page ?? 0) > 0 ? (saved.page as number) : defaults.page,
+    pageSize: PAGE_SIZES.includes(saved.pageSize as PageSize) ? (saved.pageSize as PageSize) : defaults.pageSize,
+    searchText: typeof saved.searchText === 'string' ? saved.searchText : defaults.searchText,
+    sort: saved.sort === 'raisedDate asc' ? 'raisedDate asc' : defaults.sort,
+    status: typeof saved.status === 'string' ? saved.status : defaults.status,
+    area: typeof saved.area === 'string' ? saved.area : defaults.area,
+  };
+}
+
+/** Saves the list state under the root key. */
+export function writeListState(state: RepairListState): void {
+  writeSlice(LIST_STATE_SLICE, state);
+}
+
+/** True when a search or a filter narrows the list (the empty message then says "no match"). */
+export function isNarrowed(state: RepairListState): boolean {
+  return state.searchText.trim() !== '' || state.status !== 'all' || state.area !== 'all';
+}

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { GatewayError, getAssetHierarchy, isAppPolicyAction, type GatewayClient } from '../../../../gateway/client';
+import type { RepairArea } from '../../../../schemas/generated/types';
+import { loadCustomerProperties, type CustomerProperty } from '../../dashboard/customer-properties';
+
+/** The areas a repair can be in, in the order the area filter offers them. */
+export const AREAS: readonly RepairArea[] = ['Property', 'Divided block', 'Block', 'Estate'];
+
+/** One area of the chosen home: the assets whose repairs it covers. */
+export interface AreaAssets {
+  area: RepairArea;
+  assetIds: string[];
+}
+
+/** The customer's properties, and the areas (home, block, estate) of the chosen one. */
+export type RepairScope =
+  | { state: 'loading' }
+  | { state: 'error' }
+  | { state: 'ready'; properties: CustomerProperty[]; property: CustomerProperty | undefined; areas: AreaAssets[] };
+
+const AREA_OF_ASSET: Record<string, RepairArea | undefined> = {
+  Property: 'Property',
+  'Divided block': 'Divided block',
+  Block: 'Block',
+  Estate: 'Estate',
+  'Estate Area': 'Estate',
+};
+
+/**
+ * Loads the customer's properties and, for the chosen one (or the first), the assets above it
+ * (GET /assets/{id}/assets): its repairs are those on the home, its block and its estate. When the
+ * assets above cannot be read, the home alone is searched.
+ */
+export function useRepairScope(client: GatewayClient, customerId: string, premisesId: string | undefined): RepairScope {
+  const [properties, setProperties] = useState<CustomerProperty[] | 'error'>();
+  const [hierarchy, setHierarchy] = useState<{ premisesId: string; areas: AreaAssets[] }>();
+
+  useEffect(() => {
+    let current = true;
+    loadCustomerProperties(client, customerId).then(
+      (loaded) => current && setProperties(loaded),
+      (error: unknown) => {
+        if (current && !(error instanceof GatewayError && isAppPolicyAction(error.action))) setProperties('error');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, customerId]);
+
+  const property =
+    properties === 'error' || !properties
+      ? undefined
+      : (properties.find((p) => p.premisesId === premisesId) ?? properties[0]);
+  const chosen = property?.premisesId;
+
+  useEffect(() => {
+    if (!chosen) return;
+    let current = true;
+    const homeOnly = [{ area: 'Property' as const, assetIds: [chosen] }];
+    getAssetHierarchy(client, chosen).then(
+      ({ data: assets = [] }) => {
+        const byArea = new Map<RepairArea, string[]>();
+        for (const asset of assets) {
+          const area = AREA_OF_ASSET[asset.assetType];
+          if (area) byArea.set(area, [...(byArea.get(area) ?? []), asset.id]);
+        }
+        const areas = AREAS.filter((area) => byArea.has(area)).map((area) => ({ area, assetIds: byArea.get(area)! }));
+        if (current) setHierarchy({ premisesId: chosen, areas: areas.length ? areas : homeOnly });
+      },
+      (error: unknown) => {
+        console.warn('Could not read the buildings above the home; searching the home only', error);
+        if (current) setHierarchy({ premisesId: chosen, areas: homeOnly });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, chosen]);
+
+  if (properties === 'error') return { state: 'error' };
+  if (!properties) return { state: 'loading' };
+  if (!property) return { state: 'ready', properties, property: undefined, areas: [] };
+  if (hierarchy?.premisesId !== property.premisesId) return { state: 'loading' };
+  return { state: 'ready', properties, property, areas: hierarchy.areas };
+}

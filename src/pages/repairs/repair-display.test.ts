@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { DAMP_DISPLAY, listDescription } from './repair-description';
+import { statusLabelKey, statusQuery, statusTone, STATUS_FILTER_GROUPS } from './repair-status';
+
+describe('status display mapping (repairs.md §4)', () => {
+  it.each([
+    ['In Diagnosis', false, 'status.draft'],
+    ['In Diagnosis', true, 'status.underReview'],
+    ['Unappointed', false, 'status.assignedToContractor'],
+    ['Reported to EMA', false, 'status.assignedToContractor'],
+    ['CATALYST_TRIAGE_TIER2', false, 'status.catalyst'],
+    ['CATALYST_TRIAGE_EMA', false, 'status.catalyst'],
+    ['CATALYST_TRIAGE_DEFECT', false, 'status.catalyst'],
+    ['Appointed', false, 'status.appointed'],
+    ['Something new', false, 'status.unknown'],
+  ])('shows %s (raised as triage: %s) as %s', (status, triage, key) => {
+    expect(statusLabelKey(status, triage)).toBe(key);
+  });
+
+  it('colours Completed green, Cancelled red and everything else yellow', () => {
+    expect(statusTone('Completed')).toBe('green');
+    expect(statusTone('Cancelled')).toBe('red');
+    for (const status of ['Closed', 'Appointed', 'In Diagnosis', 'On Hold']) expect(statusTone(status)).toBe('yellow');
+  });
+
+  it('expands the filter groups to comma lists of statuses; All asks for none', () => {
+    expect(statusQuery('all')).toBeUndefined();
+    expect(statusQuery('unappointed')).toBe('Unappointed,Reported to EMA');
+    expect(statusQuery('catalyst')).toBe('CATALYST_TRIAGE_TIER2,CATALYST_TRIAGE_EMA,CATALYST_TRIAGE_DEFECT');
+    expect(statusQuery('active')?.split(',')).toEqual(
+      expect.arrayContaining([
+        'Appointed',
+        'Pending Approval',
+        'On Hold',
+        'Unappointed',
+        'In Progress',
+        'In Diagnosis',
+      ]),
+    );
+    expect(statusQuery('active')).not.toContain('Completed');
+    expect(STATUS_FILTER_GROUPS.map((group) => group.id)).toHaveLength(12);
+  });
+});
+
+describe('description rule (repairs.md §5)', () => {
+  const repair = { channel: 'CustomerSelfService', description: 'Tap drips. Since May.', trade: 'Plumbing' };
+
+  it('cuts at the first full stop for the customer, ERGO and colleague channels', () => {
+    for (const channel of ['CustomerSelfService', 'ERGO', 'ColleagueSelfService']) {
+      expect(listDescription({ ...repair, channel }, false)).toEqual({ text: 'Tap drips' });
+    }
+  });
+
+  it('shows the whole description when IsRepairFullDescriptionRequired is on', () => {
+    expect(listDescription(repair, true)).toEqual({ text: 'Tap drips. Since May.' });
+  });
+
+  it('shows the trade for other channels, and the error text when the trade is Unknown', () => {
+    expect(listDescription({ ...repair, channel: 'Northgate' }, false)).toEqual({ text: 'Plumbing' });
+    expect(listDescription({ ...repair, channel: 'Northgate', trade: 'Unknown' }, false)).toEqual({
+      messageKey: 'RepairDescription_ErrorMessage',
+    });
+  });
+
+  it('renames "Investigate damp or mould" and shows a dash for nothing', () => {
+    expect(listDescription({ ...repair, description: 'Investigate damp or mould. Bedroom.' }, false)).toEqual({
+      text: DAMP_DISPLAY,
+    });
+    expect(listDescription({ ...repair, description: null }, false)).toEqual({ messageKey: 'list.none' });
+  });
+});
