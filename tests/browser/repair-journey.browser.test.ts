@@ -1,0 +1,435 @@
+import type { Kysely } from 'kysely';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../gateway/server/db/tables';
+import { PERSONA } from '../../gateway/server/seed/personas';
+import { setUpBrowserSuite } from '../support/browser-suite';
+import { expectNoAxeViolations, signIn } from './portal-steps';
+import {
+  answerYesNo,
+  chooseAsset,
+  chooseReason,
+  contactDetails,
+  describe as describeProblem,
+  notADuplicate,
+  onPage,
+  pathname,
+  PNG_1X1,
+  pressContinue,
+} from './repair-steps';
+
+const suite = setUpBrowserSuite();
+const { amara, chloe, dev } = PERSONA;
+const db = () => (suite.gateway.app as unknown as { db: Kysely<Database> }).db;
+
+/** The resident's newest work order, as the gateway stored it. */
+async function newestWorkOrder(customerId: string) {
+  return db()
+    .selectFrom('work_orders')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+}
+
+/** Waits until a file is in the list, uploaded (no progress bar left). */
+async function uploaded(page: Page, name: string): Promise<void> {
+  await page.getByRole('list', { name: 'Files added' }).getByRole('listitem').filter({ hasText: name }).waitFor();
+  await page.locator('.rp-file-list progress').first().waitFor({ state: 'detached' });
+}
+
+/** Answers one page of a data-driven run: a list by its label, tick boxes by their labels. */
+async function answerRunPage(
+  page: Page,
+  answers: Record<string, string | RegExp | (string | RegExp)[]>,
+): Promise<void> {
+  for (const [label, value] of Object.entries(answers)) {
+    if (Array.isArray(value)) {
+      const group = page.getByRole('group', { name: label });
+      for (const one of value) await group.getByRole('checkbox', { name: one }).check();
+    } else {
+      const list = page.getByRole('combobox', { name: label });
+      const options = await list.locator('option').allTextContents();
+      const wanted = options.find((text) => (typeof value === 'string' ? text === value : value.test(text)));
+      await list.selectOption({ label: wanted ?? String(value) });
+    }
+  }
+  await pressContinue(page);
+}
+
+/** From the dashboard's repairs card, Report a repair. */
+async function startFromDashboard(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Report a repair' }).first().click();
+}
+
+describe('reporting a repair in the portal', () => {
+  it('Amara reports a next-available kitchen repair with a photo and books a slot', async () => {
+    const { page, errors } = await suite.open();
+    await signIn(page, amara.email);
+    await startFromDashboard(page);
+    // One home: the property page is passed over.
+    await chooseAsset(page, 'My Property');
+    await chooseReason(page, 'Kitchen', 'cupboard', 'Kitchen cupboard door broken');
+    await pressContinue(page);
+    await notADuplicate(page);
+    await describeProblem(page, 'The hinge of the cupboard under the sink has come off and the door hangs down.');
+    await answerYesNo(page, '/ConfirmedDampMould', 'No');
+
+    await onPage(page, '/uploadmedia', 'Add photos or videos');
+    await expectNoAxeViolations(page);
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'cupboard.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await uploaded(page, 'cupboard.png');
+    await pressContinue(page);
+
+    await answerYesNo(page, '/covidquestion', 'No');
+    await contactDetails(page, amara.mobilePhone, 'Amara Okafor');
+    const summary = (await page.locator('main').textContent()) ?? '';
+    expect(summary).toContain('Kitchen cupboard door broken');
+    expect(summary).toContain('cupboard.png');
+    await expectNoAxeViolations(page);
+    await pressContinue(page, 'Report the repair');
+
+    // The job number arrives a few seconds after the submission; then the scheduler.
+    await page.waitForURL((url) => url.pathname === '/appointmentscheduler', { timeout: 40_000 });
+    const grid = page.getByRole('grid', { name: 'Appointments you can book' });
+    await grid.waitFor({ timeout: 40_000 });
+    await grid.locator('button[data-slot-id]').first().click();
+    await page.getByRole('button', { name: 'Book appointment' }).click();
+    await page.waitForURL((url) => url.pathname === '/customer360View');
+    await page.getByText(/is booked for/).waitFor();
+
+    const stored = await newestWorkOrder(amara.customerId);
+    expect(stored).toMatchObject({ status: 'Appointed', is_draft: false, repair_location: 'Kitchen' });
+    expect(stored.job_no).toBeTruthy();
+    const documents = await db()
+      .selectFrom('documents')
+      .select(['file_name'])
+      .where('work_order_id', '=', stored.id)
+      .execute();
+    expect(documents.map((document) => document.file_name)).toEqual(['cupboard.png']);
+    expect(errors.filter((error) => !error.includes('favicon.ico'))).toEqual([]);
+  });
+
+  it('ends an emergency repair without a booking, with the emergency banner', async () => {
+    const { page } = await suite.open();
+    await signIn(page, amara.email);
+    await startFromDashboard(page);
+    await chooseAsset(page, 'My Property');
+    await chooseReason(page, 'Kitchen', 'leak', 'Leak under the kitchen sink');
+    await pressContinue(page);
+    // The reason's own question, then the emergency access question.
+    await onPage(page, '/supplementaryquestion', 'Tell us a bit more');
+    // No to the reason's question: SSR057, and Continue disabled.
+    await page.getByRole('radio', { name: 'No' }).check();
+    await page.getByRole('alert').filter({ hasText: 'We cannot continue with this repair online' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await pressContinue(page);
+    await onPage(page, '/repairemergency', 'This may be an emergency');
+    await page.getByRole('radio', { name: 'Yes, I can provide access' }).check();
+    await pressContinue(page);
+    await notADuplicate(page);
+    await describeProblem(page, 'Water is pouring from the pipe under the sink onto the floor.');
+    await answerYesNo(page, '/ConfirmedDampMould', 'No');
+    await onPage(page, '/uploadmedia');
+    await pressContinue(page);
+    await answerYesNo(page, '/covidquestion', 'No');
+    await contactDetails(page, amara.mobilePhone, 'Amara Okafor');
+    await pressContinue(page, 'Report the repair');
+    await page.waitForURL((url) => url.pathname === '/customer360View', { timeout: 40_000 });
+    await page.getByText(/Thank you, your emergency repair has been reported\. Your reference is \S+\./).waitFor();
+    const stored = await newestWorkOrder(amara.customerId);
+    expect(stored).toMatchObject({
+      status: 'Unappointed',
+      priority: 'EME',
+      is_emergency: true,
+      appointment_start: null,
+    });
+  });
+
+  it('lets Chloe report a communal repair on her block, and refuses her flat with E1', async () => {
+    const { page } = await suite.open();
+    await signIn(page, chloe.email);
+    await startFromDashboard(page);
+    await chooseAsset(page, 'My Block');
+    await chooseReason(page, 'Communal areas', 'door', 'Communal door not closing');
+    await pressContinue(page);
+    await notADuplicate(page);
+    await describeProblem(page, 'The main entrance door does not close behind people.');
+    await onPage(page, '/uploadmedia');
+    await pressContinue(page);
+    await contactDetails(page, chloe.mobilePhone, 'Chloe Martin');
+    await pressContinue(page, 'Report the repair');
+    await page.waitForURL((url) => ['/customer360View', '/appointmentscheduler'].includes(url.pathname), {
+      timeout: 40_000,
+    });
+    const communal = await newestWorkOrder(chloe.customerId);
+    expect(communal).toMatchObject({ asset_id: chloe.blockAssetId, area: 'Block', is_draft: false });
+
+    await page.goto('/repairasset');
+    await chooseAsset(page, 'My Property');
+    await chooseReason(page, 'Kitchen', 'tap', 'Dripping tap');
+    await pressContinue(page);
+    // E1: homeowners repair their own home; Continue stays disabled.
+    await page.getByRole('alert').filter({ hasText: 'Repairs to homes you own' }).waitFor();
+    expect(pathname(page)).toBe('/repairlocation');
+    expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
+  it('scores a high damp and mould report in the defects period and adds the 24-hour inspection note', async () => {
+    const { page } = await suite.open();
+    await signIn(page, dev.email);
+    await page.goto('/repairproperty');
+    await chooseAsset(page, 'My Property');
+    await chooseReason(page, 'Damp and mould', 'damp', 'Investigate damp or mould');
+    await pressContinue(page);
+    await notADuplicate(page);
+    await describeProblem(page, 'Black mould is spreading across the bedroom wall and ceiling.');
+    // A damp or mould code: the assessment starts at once, page by page.
+    await onPage(page, '/DampAndMouldAssesment/1', 'Tell us about the damp or mould');
+    await expectNoAxeViolations(page);
+    await answerRunPage(page, {
+      'Where in your home is the damp or mould?': ['Bedroom', 'Living room'],
+      'How much of the wall or ceiling is affected?': 'A whole wall or ceiling',
+      'How long has it been there?': 'More than six months',
+    });
+    await onPage(page, '/DampAndMouldAssesment/2');
+    await answerRunPage(page, {
+      'Does it come back after you clean it?': 'Yes, within a few days',
+      'What can you see or smell?': [/^Black/],
+      'Is there a leak from a pipe, the roof or a gutter near the damp?': /^Yes/,
+    });
+    await onPage(page, '/DampAndMouldAssesment/3');
+    await answerRunPage(page, {
+      'Does anyone who lives with you have any of these?': [/breathing/i],
+      'Do your extractor fans and window trickle vents work?': 'No',
+      'Has the mould damaged your belongings, such as clothes or furniture?': 'Yes',
+    });
+    await onPage(page, '/uploadmedia');
+    await pressContinue(page);
+    // The rest of the route of a home in its defects period, as the settings have it.
+    for (let page_ = 0; page_ < 4 && pathname(page).toLowerCase() !== '/customerdetails'; page_ += 1) {
+      const here = pathname(page).toLowerCase();
+      if (here === '/vandalismquestion' || here === '/covidquestion') await answerYesNo(page, pathname(page), 'No');
+      else if (here === '/vulnerabilityquestion') await answerYesNo(page, pathname(page), 'No');
+      else await page.waitForTimeout(300);
+    }
+    await contactDetails(page, dev.mobilePhone, 'Dev Patel');
+    await pressContinue(page, 'Report the repair');
+    await page.waitForURL((url) => ['/customer360View', '/appointmentscheduler'].includes(url.pathname), {
+      timeout: 40_000,
+    });
+    const stored = await newestWorkOrder(dev.customerId);
+    expect(stored.priority).toBe('DME');
+    const assessment = (
+      stored.payload as { assessmentInformation?: { assessmentOutcome?: { priorityLevel?: string } } }
+    ).assessmentInformation;
+    expect(assessment?.assessmentOutcome?.priorityLevel).toBe('HIGH');
+    const notes = await db()
+      .selectFrom('work_order_notes')
+      .selectAll()
+      .where('work_order_id', '=', stored.id)
+      .execute();
+    expect(notes.map((note) => note.text)).toEqual([expect.stringContaining('within 24 hours')]);
+  });
+
+  it('saves a draft with Save and exit and resumes it from the repairs list at the first incomplete step, answers kept', async () => {
+    const { page } = await suite.open();
+    await signIn(page, amara.email);
+    await startFromDashboard(page);
+    await chooseAsset(page, 'My Property');
+    await chooseReason(page, 'Kitchen', 'worktop', 'Kitchen worktop damaged');
+    await pressContinue(page);
+    await notADuplicate(page);
+    await describeProblem(page, 'The worktop next to the cooker has split and lifted at the joint.');
+    await answerYesNo(page, '/ConfirmedDampMould', 'No');
+    await onPage(page, '/uploadmedia');
+    await pressContinue(page);
+    await onPage(page, '/covidquestion');
+    await page.getByRole('button', { name: 'Save draft and exit' }).click();
+    await page.waitForURL((url) => url.pathname === '/customer360View');
+    const draft = await newestWorkOrder(amara.customerId);
+    expect(draft).toMatchObject({
+      status: 'In Diagnosis',
+      is_draft: true,
+      description: expect.stringContaining('split'),
+    });
+
+    // Another day, another device: from the repairs list.
+    const other = await suite.open();
+    await signIn(other.page, amara.email);
+    await other.page.goto(`/repairhistorydetails?id=${draft.id}`);
+    await other.page.getByRole('link', { name: 'Resume repair' }).click();
+    await onPage(other.page, '/covidquestion', 'Self-isolation');
+    await other.page.getByText('We have kept the answers you saved.').waitFor();
+    await answerYesNo(other.page, '/covidquestion', 'No');
+    await contactDetails(other.page, amara.mobilePhone, 'Amara Okafor');
+    const summary = (await other.page.locator('main').textContent()) ?? '';
+    for (const kept of [
+      'My Property',
+      'Kitchen',
+      'Kitchen worktop damaged',
+      'The worktop next to the cooker has split',
+      'No',
+    ])
+      expect(summary).toContain(kept);
+  });
+
+  it('clears the answers a change from the summary removes, after asking, and asks them again', async () => {
+    const { page } = await suite.open();
+    await signIn(page, amara.email);
+    await startFromDashboard(page);
+    await chooseAsset(page, 'My Property');
+    await chooseReason(page, 'Kitchen', 'cupboard', 'Kitchen cupboard door broken');
+    await pressContinue(page);
+    await notADuplicate(page);
+    await describeProblem(page, 'The cupboard door under the sink is hanging off.');
+    await answerYesNo(page, '/ConfirmedDampMould', 'No');
+    await onPage(page, '/uploadmedia');
+    await pressContinue(page);
+    await answerYesNo(page, '/covidquestion', 'No');
+    await contactDetails(page, amara.mobilePhone, 'Amara Okafor');
+
+    await page.getByRole('button', { name: 'Change Damp or mould' }).click();
+    await onPage(page, '/ConfirmedDampMould');
+    await page.getByRole('radio', { name: 'Yes', exact: true }).click();
+    // The resident is told which answers go before they go.
+    const dialog = page.getByRole('alertdialog', { name: 'Changing this answer will remove other answers' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toMatch(/Self-isolating/);
+    await dialog.getByRole('button', { name: 'Change my answer' }).click();
+    await pressContinue(page);
+    // Through the new branch: the assessment, then the pages whose answers were removed.
+    await onPage(page, '/DampAndMouldAssesment/1');
+    await answerRunPage(page, {
+      'Where in your home is the damp or mould?': ['Kitchen'],
+      'How much of the wall or ceiling is affected?': 'Smaller than a sheet of A4 paper',
+      'How long has it been there?': 'Less than a month',
+    });
+    await answerRunPage(page, {
+      'Does it come back after you clean it?': 'No',
+      'What can you see or smell?': [/damp patches/i],
+      'Is there a leak from a pipe, the roof or a gutter near the damp?': 'No',
+    });
+    await answerRunPage(page, {
+      'Does anyone who lives with you have any of these?': ['None of these'],
+      'Do your extractor fans and window trickle vents work?': 'Yes, all of them',
+      'Has the mould damaged your belongings, such as clothes or furniture?': 'No',
+    });
+    await onPage(page, '/uploadmedia');
+    await pressContinue(page);
+    await onPage(page, '/covidquestion');
+    expect(await page.getByRole('radio', { name: 'No', exact: true }).isChecked()).toBe(false);
+    await answerYesNo(page, '/covidquestion', 'No');
+    await onPage(page, '/confirmationdetails');
+    expect(await page.locator('main').textContent()).toContain('The cupboard door under the sink is hanging off.');
+  });
+
+  it('never overwrites a draft changed in another window: the second save gets 412 and the resident is told', async () => {
+    const first = await suite.open();
+    await signIn(first.page, amara.email);
+    await first.page.goto(`/repairproperty?resume=${amara.workOrders.draft}`);
+    await first.page.getByText('We have kept the answers you saved.').waitFor();
+    const second = await suite.open();
+    await signIn(second.page, amara.email);
+    await second.page.goto(`/repairproperty?resume=${amara.workOrders.draft}`);
+    await second.page.getByText('We have kept the answers you saved.').waitFor();
+    // Each window saved the draft as it opened it; the second holds the newest version, the first an older one.
+    await second.page.waitForTimeout(500);
+    const version = () =>
+      db()
+        .selectFrom('work_orders')
+        .select(['etag', 'description'])
+        .where('id', '=', amara.workOrders.draft)
+        .executeTakeFirstOrThrow();
+    const before = await version();
+
+    // The first window's save carries the older version: refused, and it says so.
+    await first.page.getByRole('button', { name: 'Save draft and exit' }).click();
+    await onPage(first.page, '/repairJourneyErrorPage');
+    await first.page.getByText('This repair was changed in another window or on another device').waitFor();
+    expect(await version()).toEqual(before);
+
+    // The second window saves as usual.
+    await second.page.getByRole('button', { name: 'Save draft and exit' }).click();
+    await second.page.waitForURL((url) => url.pathname === '/customer360View');
+    const saved = await version();
+    expect(saved.etag).not.toBe(before.etag);
+    expect(saved.description).toBe(before.description);
+  });
+
+  it('refuses a renamed program, a 25 MB image and a sixth file with the spec messages, storing none of them', async () => {
+    const { page } = await suite.open();
+    await signIn(page, amara.email);
+    await startFromDashboard(page);
+    await chooseAsset(page, 'My Property');
+    await chooseReason(page, 'Kitchen', 'fan', 'Extractor fan not working');
+    await pressContinue(page);
+    await notADuplicate(page);
+    await describeProblem(page, 'The extractor fan above the cooker does not turn on.');
+    await answerYesNo(page, '/ConfirmedDampMould', 'No');
+    await onPage(page, '/uploadmedia');
+    const input = page.locator('input[type=file]');
+    const workOrder = await newestWorkOrder(amara.customerId);
+    const stored = () =>
+      db().selectFrom('documents').select(['file_name']).where('work_order_id', '=', workOrder.id).execute();
+
+    // A program renamed .jpg: the gateway reads its first bytes.
+    const program = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2048, 0x90)]);
+    await input.setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: program });
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'holiday.jpg' })
+      .getByText('The file must be a JPG, JPEG, GIF or PNG.')
+      .waitFor();
+    // 25 MB: refused before it is sent.
+    await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(25_000_000, 1) });
+    await page.getByRole('listitem').filter({ hasText: 'big.png' }).getByText('The file is too large.').waitFor();
+    expect(await stored()).toEqual([]);
+
+    for (let at = 1; at <= 5; at += 1)
+      await input.setInputFiles({ name: `photo-${at}.png`, mimeType: 'image/png', buffer: PNG_1X1 });
+    // Two refused and five uploaded, none still on its way.
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('.rp-file-list__item').length === 7 &&
+        !document.querySelector('.rp-file-list progress'),
+    );
+    expect((await stored()).map((row) => row.file_name).sort()).toEqual([
+      'photo-1.png',
+      'photo-2.png',
+      'photo-3.png',
+      'photo-4.png',
+      'photo-5.png',
+    ]);
+    // The sixth: the list is full (the picker is disabled), and the gateway refuses it too.
+    expect(await input.isDisabled()).toBe(true);
+    const sixth = await page.evaluate(async (workOrderId) => {
+      const root = JSON.parse(localStorage.getItem('root') ?? '{}') as { session?: { accessToken?: string } };
+      const response = await fetch(`/api/works-orders/${workOrderId}/documents`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${root.session?.accessToken ?? ''}`,
+          'Ocp-Apim-Subscription-Key': 'browser-test-key',
+          Channel: 'CustomerSelfService',
+        },
+        body: JSON.stringify({
+          DocumentType: 'WORKORDER',
+          Media: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+          Metadata: [
+            { key: 'content-type', value: 'image/png' },
+            { key: 'filename', value: 'photo-6.png' },
+          ],
+        }),
+      });
+      return { status: response.status, body: await response.text() };
+    }, workOrder.id);
+    expect(sixth.status).toBe(409);
+    expect(sixth.body).toContain('Upload_Media_Max_Attachments');
+    expect(await stored()).toHaveLength(5);
+  });
+});

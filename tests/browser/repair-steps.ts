@@ -1,0 +1,68 @@
+import type { Page } from 'playwright-core';
+
+/** The path of the page the browser is on. */
+export const pathname = (page: Page) => new URL(page.url()).pathname;
+
+/** Waits for a page of the journey (its address, without regard to case) and its heading. */
+export async function onPage(page: Page, path: string, heading?: string | RegExp): Promise<void> {
+  await page.waitForURL((url) => url.pathname.toLowerCase() === path.toLowerCase(), { timeout: 30_000 });
+  if (heading) await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+/** Presses the page's Continue (or its own name for it). */
+export async function pressContinue(page: Page, name: string | RegExp = 'Continue'): Promise<void> {
+  await page.getByRole('button', { name, exact: typeof name === 'string' }).click();
+}
+
+/** Chooses the card of /repairasset and continues to the reason page. */
+export async function chooseAsset(page: Page, card: string): Promise<void> {
+  await onPage(page, '/repairasset', 'Where is the repair needed?');
+  await page.getByRole('radio', { name: card }).check();
+  await pressContinue(page);
+  await onPage(page, '/repairlocation', 'What is the problem?');
+}
+
+/** Chooses a location, types into the reason box and picks a suggestion. */
+export async function chooseReason(page: Page, location: string, typed: string, suggestion: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Where is the problem?' }).selectOption(location);
+  await page.getByRole('combobox', { name: 'What is the problem?' }).fill(typed);
+  await page.getByRole('option', { name: suggestion }).click();
+}
+
+/** Passes the duplicate page, when it shows, with "I don't think this is a duplicate". */
+export async function notADuplicate(page: Page): Promise<void> {
+  await page.waitForURL((url) => ['/duplicaterepair', '/repairadditionaldetails'].includes(url.pathname.toLowerCase()));
+  if (pathname(page).toLowerCase() !== '/duplicaterepair') return;
+  await page.getByRole('radio', { name: "I don't think this is a duplicate" }).check();
+  await pressContinue(page);
+}
+
+/** Describes the problem on /repairadditionaldetails and continues (the page waits a second). */
+export async function describe(page: Page, text: string): Promise<void> {
+  await onPage(page, '/repairadditionaldetails', 'Describe the problem');
+  await page.getByRole('textbox', { name: 'Tell us about the problem' }).fill(text);
+  await pressContinue(page);
+}
+
+/** Answers a yes/no page by its label. */
+export async function answerYesNo(page: Page, path: string, answer: 'Yes' | 'No'): Promise<void> {
+  await onPage(page, path);
+  await page.getByRole('radio', { name: answer, exact: true }).check();
+  await pressContinue(page);
+}
+
+/** Gives the contact details: a saved number, the name and the relation. */
+export async function contactDetails(page: Page, number: string, name: string): Promise<void> {
+  await onPage(page, '/customerdetails', 'How should we contact you about this repair?');
+  await page.getByRole('radio', { name: number }).check();
+  await page.getByRole('textbox', { name: 'Who should we ask for?' }).fill(name);
+  await page.getByRole('radio', { name: 'It is me' }).check();
+  await pressContinue(page);
+  await onPage(page, '/confirmationdetails', 'Check your answers before reporting the repair');
+}
+
+/** A small real PNG (1 by 1 pixel). */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
