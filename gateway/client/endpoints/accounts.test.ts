@@ -1,47 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Account, FinancialReferral } from '../../../schemas/generated/types';
-import {
-  sendJson,
-  startLocalHttpServer,
-  type LocalHttpServer,
-  type RecordedRequest,
-} from '../../../tests/support/local-http-server';
-import { createGatewayClient, type GatewayClient } from '../gateway-client';
-import { GatewayError } from '../gateway-error';
 import { getCustomerAccounts, submitFinancialReferral } from './accounts';
+import { scriptedGateway, gatewayRejection } from '../../../tests/support/scripted-gateway';
 
-// A real HTTP server on 127.0.0.1 that answers each request with the next scripted reply.
-
-interface Reply {
-  status: number;
-  body: unknown;
-  headers?: Record<string, string>;
-}
-
-let server: LocalHttpServer;
-let requests: RecordedRequest[];
-let nextReply: Reply = { status: 200, body: [] };
-let client: GatewayClient;
-const onPolicyAction = vi.fn();
-
-beforeAll(async () => {
-  server = await startLocalHttpServer((_, response) =>
-    sendJson(response, nextReply.status, nextReply.body, nextReply.headers),
-  );
-  requests = server.requests;
-  client = createGatewayClient({
-    baseUrl: server.baseUrl,
-    subscriptionKey: 'key',
-    session: { getCustomerId: () => 'C1', getSessionId: () => 'S1', getAccessToken: () => 'token' },
-    onPolicyAction,
-  });
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  requests.length = 0;
-  onPolicyAction.mockReset();
-  nextReply = { status: 200, body: [] };
-});
+// A real HTTP server on 127.0.0.1 that answers with scripted replies.
+const gateway = scriptedGateway(
+  { session: { getCustomerId: () => 'C1', getSessionId: () => 'S1', getAccessToken: () => 'token' } },
+  { status: 200, body: [] },
+);
 
 const referral: FinancialReferral = {
   additionalDetails: 'Behind on my energy bills',
@@ -57,15 +23,6 @@ const referral: FinancialReferral = {
   },
 };
 
-async function rejection(promise: Promise<unknown>): Promise<GatewayError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(GatewayError);
-  return error as GatewayError;
-}
-
 describe('accounts and the financial referral', () => {
   it('answers the accounts with the tenancy and premises each belongs to', async () => {
     const rent: Account = {
@@ -78,31 +35,31 @@ describe('accounts and the financial referral', () => {
       balance: [{ 'balance-type': 'live balance', 'monetary-amount': { value: 12.5 } }],
       'last-transaction': null,
     };
-    nextReply = { status: 200, body: [rent] };
-    const { data } = await getCustomerAccounts(client, 'C 1');
+    gateway.reply = { status: 200, body: [rent] };
+    const { data } = await getCustomerAccounts(gateway.client, 'C 1');
     expect(data).toEqual([rent]);
-    expect(requests[0]).toMatchObject({ method: 'GET', url: '/api/customers/C%201/accounts' });
-    expect(requests[0]?.headers.authorization).toBe('Bearer token');
+    expect(gateway.requests[0]).toMatchObject({ method: 'GET', url: '/api/customers/C%201/accounts' });
+    expect(gateway.requests[0]?.headers.authorization).toBe('Bearer token');
   });
 
   it('sends the referral once and answers the identifier and the Location', async () => {
-    nextReply = {
+    gateway.reply = {
       status: 201,
       body: { serviceRequestIdentifier: 'SR-000007' },
       headers: { Location: '/api/customer/C1/servicerequest/SR-000007' },
     };
-    const answer = await submitFinancialReferral(client, 'C1', 'ACC-1', referral);
+    const answer = await submitFinancialReferral(gateway.client, 'C1', 'ACC-1', referral);
     expect(answer).toMatchObject({
       status: 201,
       data: { serviceRequestIdentifier: 'SR-000007' },
       location: '/api/customer/C1/servicerequest/SR-000007',
     });
-    expect(requests).toHaveLength(1);
-    expect(JSON.parse(requests[0]!.body)).toEqual(referral);
+    expect(gateway.requests).toHaveLength(1);
+    expect(JSON.parse(gateway.requests[0]!.body)).toEqual(referral);
   });
 
   it('rejects a refused referral (400) with its errors and sends the resident to the generic error page', async () => {
-    nextReply = {
+    gateway.reply = {
       status: 400,
       body: {
         status: 400,
@@ -112,25 +69,25 @@ describe('accounts and the financial referral', () => {
         ],
       },
     };
-    const error = await rejection(submitFinancialReferral(client, 'C1', 'ACC-1', referral));
+    const error = await gatewayRejection(submitFinancialReferral(gateway.client, 'C1', 'ACC-1', referral));
     expect(error).toMatchObject({ status: 400, title: 'Bad Request', action: { type: 'genericError' } });
     expect(error.errors).toEqual([expect.objectContaining({ field: 'body.referralReason' })]);
-    expect(onPolicyAction).toHaveBeenCalledExactlyOnceWith({ type: 'genericError' }, error);
-    expect(requests).toHaveLength(1);
+    expect(gateway.onPolicyAction).toHaveBeenCalledExactlyOnceWith({ type: 'genericError' }, error);
+    expect(gateway.requests).toHaveLength(1);
   });
 
   it('leaves a 500 on the referral to the caller and does not send it again', async () => {
-    nextReply = { status: 500, body: { status: 500, title: 'Server Error', errors: [] } };
-    const error = await rejection(submitFinancialReferral(client, 'C1', 'ACC-1', referral));
+    gateway.reply = { status: 500, body: { status: 500, title: 'Server Error', errors: [] } };
+    const error = await gatewayRejection(submitFinancialReferral(gateway.client, 'C1', 'ACC-1', referral));
     expect(error.action).toEqual({ type: 'returnError', status: 500, title: 'Server Error' });
-    expect(onPolicyAction).not.toHaveBeenCalled();
-    expect(requests).toHaveLength(1);
+    expect(gateway.onPolicyAction).not.toHaveBeenCalled();
+    expect(gateway.requests).toHaveLength(1);
   });
 
   it('answers the status of a failed account list to the caller', async () => {
-    nextReply = { status: 403, body: { status: 403, title: 'Forbidden', errors: [] } };
-    const error = await rejection(getCustomerAccounts(client, 'C2'));
+    gateway.reply = { status: 403, body: { status: 403, title: 'Forbidden', errors: [] } };
+    const error = await gatewayRejection(getCustomerAccounts(gateway.client, 'C2'));
     expect(error.action).toEqual({ type: 'returnStatus', status: 403 });
-    expect(onPolicyAction).not.toHaveBeenCalled();
+    expect(gateway.onPolicyAction).not.toHaveBeenCalled();
   });
 });

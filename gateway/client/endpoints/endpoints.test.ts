@@ -1,49 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Customer, CustomerUpdate, TenancyGroup } from '../../../schemas/generated/types';
-import {
-  sendJson,
-  startLocalHttpServer,
-  type LocalHttpServer,
-  type RecordedRequest,
-} from '../../../tests/support/local-http-server';
-import { createGatewayClient, type GatewayClient } from '../gateway-client';
 import { GatewayError } from '../gateway-error';
 import { getCustomerAccounts, submitFinancialReferral } from './accounts';
 import { getAsset, getAssetAssociates, getAssetHierarchy, getPropertyLocation } from './assets';
 import { getConfigurationValue } from './configuration';
 import { getCustomer, getCustomerTenancies, getTenancyGroup, updateCustomer } from './customers';
 import { DAMP_MOULD_ENTRY_ID, getKeyValueEntry, getReferenceData, ReferenceNamespace } from './reference-data';
+import { scriptedGateway } from '../../../tests/support/scripted-gateway';
 
-// ---- A real HTTP server on 127.0.0.1: records each request and answers with the next scripted reply ----
-
-interface Reply {
-  status: number;
-  body: unknown;
-  headers?: Record<string, string>;
-}
-
-let server: LocalHttpServer;
-let requests: RecordedRequest[];
-let nextReply: Reply = { status: 200, body: {} };
-let client: GatewayClient;
-
-beforeAll(async () => {
-  server = await startLocalHttpServer((_, response) =>
-    sendJson(response, nextReply.status, nextReply.body, nextReply.headers),
-  );
-  requests = server.requests;
-  client = createGatewayClient({
-    baseUrl: server.baseUrl,
-    subscriptionKey: 'key',
-    session: { getCustomerId: () => 'C1', getSessionId: () => 'S1' },
-    maxAttempts: 1,
-  });
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  requests.length = 0;
-  nextReply = { status: 200, body: {} };
-});
+// A real HTTP server on 127.0.0.1 that answers with scripted replies.
+const gateway = scriptedGateway({ maxAttempts: 1 });
 
 const customer: Customer = {
   id: 'C1',
@@ -58,37 +24,37 @@ const customer: Customer = {
 
 describe('typed endpoints', () => {
   it('reads a configuration value', async () => {
-    nextReply = { status: 200, body: { name: 'IsMediaEnabledSS', value: 'true' } };
-    const { data } = await getConfigurationValue(client, 'IsMediaEnabledSS');
+    gateway.reply = { status: 200, body: { name: 'IsMediaEnabledSS', value: 'true' } };
+    const { data } = await getConfigurationValue(gateway.client, 'IsMediaEnabledSS');
     expect(data?.value).toBe('true');
-    expect(requests[0]).toMatchObject({ method: 'GET', url: '/api/configuration/IsMediaEnabledSS' });
+    expect(gateway.requests[0]).toMatchObject({ method: 'GET', url: '/api/configuration/IsMediaEnabledSS' });
   });
 
   it('reads a customer with its entity tag', async () => {
-    nextReply = { status: 200, body: customer, headers: { ETag: '"4"' } };
-    const response = await getCustomer(client, 'C1');
+    gateway.reply = { status: 200, body: customer, headers: { ETag: '"4"' } };
+    const response = await getCustomer(gateway.client, 'C1');
     expect(response.data?.person.name.givenName).toBe('Amara');
     expect(response.etag).toBe('"4"');
-    expect(requests[0]).toMatchObject({ method: 'GET', url: '/api/customers/C1' });
+    expect(gateway.requests[0]).toMatchObject({ method: 'GET', url: '/api/customers/C1' });
   });
 
   it('saves contact details with the entity tag as If-Match', async () => {
-    nextReply = { status: 200, body: { ...customer, eTag: '5' }, headers: { ETag: '"5"' } };
+    gateway.reply = { status: 200, body: { ...customer, eTag: '5' }, headers: { ETag: '"5"' } };
     const update: CustomerUpdate = { emailAddress: 'amara@example.org', mobilePhone: '07700900123', homePhone: null };
-    const response = await updateCustomer(client, 'C1', update, '"4"');
+    const response = await updateCustomer(gateway.client, 'C1', update, '"4"');
     expect(response.etag).toBe('"5"');
-    expect(requests[0]).toMatchObject({ method: 'PUT', url: '/api/customers/C1' });
-    expect(requests[0]!.headers['if-match']).toBe('"4"');
-    expect(JSON.parse(requests[0]!.body)).toEqual(update);
+    expect(gateway.requests[0]).toMatchObject({ method: 'PUT', url: '/api/customers/C1' });
+    expect(gateway.requests[0]!.headers['if-match']).toBe('"4"');
+    expect(JSON.parse(gateway.requests[0]!.body)).toEqual(update);
   });
 
   it('reports a stale save as a precondition failure to the caller', async () => {
-    nextReply = {
+    gateway.reply = {
       status: 412,
       body: { status: 412, title: 'Precondition Failed', errors: [{ message: 'Changed since read.' }] },
     };
     const error = await updateCustomer(
-      client,
+      gateway.client,
       'C1',
       { emailAddress: 'a@b.example', mobilePhone: '07700900123' },
       '"3"',
@@ -102,25 +68,25 @@ describe('typed endpoints', () => {
   });
 
   it('lists tenancies and reads the tenancy group of one premises, encoding path parameters', async () => {
-    nextReply = { status: 200, body: [] };
-    await getCustomerTenancies(client, 'C 1');
+    gateway.reply = { status: 200, body: [] };
+    await getCustomerTenancies(gateway.client, 'C 1');
     const group: TenancyGroup = { tenancyIdentifier: 'T1', tenancyGroup: 'Social' };
-    nextReply = { status: 200, body: group };
-    const { data } = await getTenancyGroup(client, 'C1', 'P/9');
+    gateway.reply = { status: 200, body: group };
+    const { data } = await getTenancyGroup(gateway.client, 'C1', 'P/9');
     expect(data).toEqual(group);
-    expect(requests.map((request) => request.url)).toEqual([
+    expect(gateway.requests.map((request) => request.url)).toEqual([
       '/api/customers/C%201/tenancies',
       '/api/customers/C1/premises/P%2F9/tenancies',
     ]);
   });
 
   it('reads an asset, its hierarchy with addresses, its location and its associates', async () => {
-    await getAsset(client, 'A1');
-    await getAssetHierarchy(client, 'A1');
-    await getPropertyLocation(client, 'A1');
-    await getAssetAssociates(client, 'A1');
-    await getAssetAssociates(client, 'A1', { interestedParties: true });
-    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+    await getAsset(gateway.client, 'A1');
+    await getAssetHierarchy(gateway.client, 'A1');
+    await getPropertyLocation(gateway.client, 'A1');
+    await getAssetAssociates(gateway.client, 'A1');
+    await getAssetAssociates(gateway.client, 'A1', { interestedParties: true });
+    expect(gateway.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
       'GET /api/assets/A1',
       'GET /api/assets/A1/assets?expand=address',
       'GET /api/assets/A1/location',
@@ -130,10 +96,10 @@ describe('typed endpoints', () => {
   });
 
   it('looks up reference data by namespace and a key-value entry', async () => {
-    await getReferenceData(client, 'cases', [ReferenceNamespace.caseTypes]);
-    await getReferenceData(client, 'collection', [ReferenceNamespace.financialReferralReasons, 'x']);
-    await getKeyValueEntry(client, DAMP_MOULD_ENTRY_ID);
-    expect(requests.map((request) => request.url)).toEqual([
+    await getReferenceData(gateway.client, 'cases', [ReferenceNamespace.caseTypes]);
+    await getReferenceData(gateway.client, 'collection', [ReferenceNamespace.financialReferralReasons, 'x']);
+    await getKeyValueEntry(gateway.client, DAMP_MOULD_ENTRY_ID);
+    expect(gateway.requests.map((request) => request.url)).toEqual([
       '/api/reference-data/cases/reference-data?NamespaceNames=case-types',
       '/api/reference-data/collection/reference-data?NamespaceNames=financial-referral-reason%2Cx',
       '/api/reference-data/key-value/47',
@@ -141,8 +107,8 @@ describe('typed endpoints', () => {
   });
 
   it('lists accounts and sends a financial referral on an account, with its Location', async () => {
-    await getCustomerAccounts(client, 'C1');
-    nextReply = {
+    await getCustomerAccounts(gateway.client, 'C1');
+    gateway.reply = {
       status: 201,
       body: { serviceRequestIdentifier: 'SR-000001' },
       headers: { Location: '/api/customer/C1/servicerequest/SR-000001' },
@@ -160,7 +126,7 @@ describe('typed endpoints', () => {
         phoneNumberType: 'mobilePhone',
       },
     } as const;
-    const sent = await submitFinancialReferral(client, 'C1', 'ACC/1', {
+    const sent = await submitFinancialReferral(gateway.client, 'C1', 'ACC/1', {
       ...referral,
       referralReason: ['Help with debt'],
     });
@@ -168,22 +134,22 @@ describe('typed endpoints', () => {
       data: { serviceRequestIdentifier: 'SR-000001' },
       location: '/api/customer/C1/servicerequest/SR-000001',
     });
-    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+    expect(gateway.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
       'GET /api/customers/C1/accounts',
       'POST /api/customer/C1/account/ACC%2F1/servicerequest',
     ]);
-    expect(JSON.parse(requests[1]!.body)).toEqual(referral);
+    expect(JSON.parse(gateway.requests[1]!.body)).toEqual(referral);
   });
 
   it('refuses a reference-data look-up without a namespace before sending anything', () => {
-    expect(() => getReferenceData(client, 'assets', [])).toThrow(TypeError);
-    expect(requests).toHaveLength(0);
+    expect(() => getReferenceData(gateway.client, 'assets', [])).toThrow(TypeError);
+    expect(gateway.requests).toHaveLength(0);
   });
 
   it('passes the caller’s options through', async () => {
     const controller = new AbortController();
     controller.abort(new Error('gone'));
-    await expect(getAsset(client, 'A1', { signal: controller.signal })).rejects.toThrow('gone');
-    expect(requests).toHaveLength(0);
+    await expect(getAsset(gateway.client, 'A1', { signal: controller.signal })).rejects.toThrow('gone');
+    expect(gateway.requests).toHaveLength(0);
   });
 });
