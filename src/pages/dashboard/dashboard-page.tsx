@@ -81,6 +81,7 @@ function Dashboard({ customerId }: { customerId: string }) {
       ) : (
         <>
           <PropertySelector
+            label={t('dashboard.propertyLabel')}
             properties={data.properties}
             selected={premisesId ?? ''}
             onSelect={(id) => {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { CustomerProperty } from '../../dashboard/customer-properties';
-import { shortenAddress } from '../../dashboard/dashboard-data';
+import { PropertySelector } from '../../dashboard/property-selector';
 import type { RepairsWords } from '../repairs-words';
 import type { SortOrder } from './list-state';
 
@@ -16,7 +16,6 @@ export function PropertyChoice({
   onSelect: (premisesId: string) => void;
   words: RepairsWords;
 }) {
-  const id = useId();
   if (properties.length === 0) return null;
   if (properties.length === 1) {
     return (
@@ -27,16 +26,7 @@ export function PropertyChoice({
     );
   }
   return (
-    <div className="form-group">
-      <label htmlFor={id}>{words('list.property')}</label>
-      <select id={id} className="select" value={selected} onChange={(event) => onSelect(event.target.value)}>
-        {properties.map((property) => (
-          <option key={property.premisesId} value={property.premisesId} title={property.address}>
-            {shortenAddress(property.address)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <PropertySelector label={words('list.property')} properties={properties} selected={selected} onSelect={onSelect} />
   );
 }
 
