@@ -49,7 +49,8 @@ export function amaraWorkOrders(c: SeedCalendar): WorkOrderSpec[] {
       id: ids.draft,
       reasonId: 'RR-1103',
       status: 'In Diagnosis',
-      raised: c.hoursAgo(5),
+      // Her newest repair at any hour: after the emergency raised at 21:15 yesterday.
+      raised: c.hoursAgo(1),
       description: 'The radiator in the front bedroom stays cold. The others work.',
     },
     {
