@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { openDatabase } from '../../gateway/server/db/connection';
+import { GatewayHeader } from '../../schemas/http-headers';
+import { runLoad, type LoadResult } from './http-load';
 import { mintBenchTokens } from './bench-tokens';
 import { pgliteDir, DEFAULT_SUBSCRIPTION_KEY } from '../../gateway/server/settings';
 // @ts-expect-error plain ESM helper without type declarations
@@ -124,5 +126,32 @@ function freePort(): Promise<number> {
       const address = server.address();
       server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
     });
+  });
+}
+
+/**
+ * Drives the target for `durationSeconds`, each request from a customer picked at random (a
+ * seeded generator, so runs repeat) and signed in as that customer, at the path `pathFor` gives.
+ *
+ * @example
+ * const result = await loadAsRandomCustomers(target, 10, (id) => `/api/customers/${id}`);
+ */
+export function loadAsRandomCustomers(
+  target: GatewayTarget,
+  durationSeconds: number,
+  pathFor: (customerId: string) => string,
+  seed = 0,
+): Promise<LoadResult> {
+  const ids = target.customerIds;
+  let n = seed;
+  return runLoad({
+    baseUrl: target.baseUrl,
+    headers: { [GatewayHeader.subscriptionKey]: target.subscriptionKey },
+    durationSeconds,
+    nextRequest: () => {
+      n = (n * 1103515245 + 12345) % 2147483648;
+      const id = ids[n % ids.length] ?? '';
+      return { path: pathFor(id), headers: { authorization: `Bearer ${target.tokens.get(id) ?? ''}` } };
+    },
   });
 }

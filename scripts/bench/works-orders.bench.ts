@@ -1,6 +1,5 @@
-import { GatewayHeader } from '../../schemas/http-headers';
-import { formatLoad, runLoad } from './http-load';
-import type { GatewayTarget } from './gateway-target';
+import { formatLoad } from './http-load';
+import { loadAsRandomCustomers, type GatewayTarget } from './gateway-target';
 
 /** The searches measured: the history list's first page, and a search with text and statuses. */
 const SEARCHES = [
@@ -19,23 +18,14 @@ const SEARCHES = [
  * const lines = await benchSearchWorkOrders(target, 10); // ['GET /search/works-orders history page ...', ...]
  */
 export async function benchSearchWorkOrders(target: GatewayTarget, durationSeconds: number): Promise<string[]> {
-  const ids = target.customerIds;
   const lines: string[] = [];
   for (const search of SEARCHES) {
-    let n = 7;
-    const result = await runLoad({
-      baseUrl: target.baseUrl,
-      headers: { [GatewayHeader.subscriptionKey]: target.subscriptionKey },
+    const result = await loadAsRandomCustomers(
+      target,
       durationSeconds,
-      nextRequest: () => {
-        n = (n * 1103515245 + 12345) % 2147483648;
-        const id = ids[n % ids.length] ?? '';
-        return {
-          path: `/api/search/works-orders?${search.query}`,
-          headers: { authorization: `Bearer ${target.tokens.get(id) ?? ''}` },
-        };
-      },
-    });
+      () => `/api/search/works-orders?${search.query}`,
+      7,
+    );
     lines.push(formatLoad(`GET /search/works-orders ${search.label} (${target.kind})`, result));
   }
   return lines;
