@@ -62,20 +62,32 @@ async function startFromDashboard(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Report a repair' }).first().click();
 }
 
+/**
+ * Amara signs in and reports a kitchen repair on her home up to the media page: the reason found
+ * by `typed`, not a duplicate, the problem described, no damp or mould.
+ */
+async function amaraReportsKitchenRepair(page: Page, typed: string, reason: string, problem: string): Promise<void> {
+  await signIn(page, amara.email);
+  await startFromDashboard(page);
+  // One home: the property page is passed over.
+  await chooseAsset(page, 'My Property');
+  await chooseReason(page, 'Kitchen', typed, reason);
+  await pressContinue(page);
+  await notADuplicate(page);
+  await describeProblem(page, problem);
+  await answerYesNo(page, '/ConfirmedDampMould', 'No');
+  await onPage(page, '/uploadmedia', 'Add photos or videos');
+}
+
 describe('reporting a repair in the portal', () => {
   it('Amara reports a next-available kitchen repair with a photo and books a slot', async () => {
     const { page, errors } = await suite.open();
-    await signIn(page, amara.email);
-    await startFromDashboard(page);
-    // One home: the property page is passed over.
-    await chooseAsset(page, 'My Property');
-    await chooseReason(page, 'Kitchen', 'cupboard', 'Kitchen cupboard door broken');
-    await pressContinue(page);
-    await notADuplicate(page);
-    await describeProblem(page, 'The hinge of the cupboard under the sink has come off and the door hangs down.');
-    await answerYesNo(page, '/ConfirmedDampMould', 'No');
-
-    await onPage(page, '/uploadmedia', 'Add photos or videos');
+    await amaraReportsKitchenRepair(
+      page,
+      'cupboard',
+      'Kitchen cupboard door broken',
+      'The hinge of the cupboard under the sink has come off and the door hangs down.',
+    );
     await expectNoAxeViolations(page);
     await page
       .locator('input[type=file]')
@@ -238,15 +250,12 @@ describe('reporting a repair in the portal', () => {
 
   it('saves a draft with Save and exit and resumes it from the repairs list at the first incomplete step, answers kept', async () => {
     const { page } = await suite.open();
-    await signIn(page, amara.email);
-    await startFromDashboard(page);
-    await chooseAsset(page, 'My Property');
-    await chooseReason(page, 'Kitchen', 'worktop', 'Kitchen worktop damaged');
-    await pressContinue(page);
-    await notADuplicate(page);
-    await describeProblem(page, 'The worktop next to the cooker has split and lifted at the joint.');
-    await answerYesNo(page, '/ConfirmedDampMould', 'No');
-    await onPage(page, '/uploadmedia');
+    await amaraReportsKitchenRepair(
+      page,
+      'worktop',
+      'Kitchen worktop damaged',
+      'The worktop next to the cooker has split and lifted at the joint.',
+    );
     await pressContinue(page);
     await onPage(page, '/covidquestion');
     await page.getByRole('button', { name: 'Save draft and exit' }).click();
@@ -280,15 +289,12 @@ describe('reporting a repair in the portal', () => {
 
   it('clears the answers a change from the summary removes, after asking, and asks them again', async () => {
     const { page } = await suite.open();
-    await signIn(page, amara.email);
-    await startFromDashboard(page);
-    await chooseAsset(page, 'My Property');
-    await chooseReason(page, 'Kitchen', 'cupboard', 'Kitchen cupboard door broken');
-    await pressContinue(page);
-    await notADuplicate(page);
-    await describeProblem(page, 'The cupboard door under the sink is hanging off.');
-    await answerYesNo(page, '/ConfirmedDampMould', 'No');
-    await onPage(page, '/uploadmedia');
+    await amaraReportsKitchenRepair(
+      page,
+      'cupboard',
+      'Kitchen cupboard door broken',
+      'The cupboard door under the sink is hanging off.',
+    );
     await pressContinue(page);
     await answerYesNo(page, '/covidquestion', 'No');
     await contactDetails(page, amara.mobilePhone, 'Amara Okafor');
@@ -363,15 +369,12 @@ describe('reporting a repair in the portal', () => {
 
   it('refuses a renamed program, a 25 MB image and a sixth file with the spec messages, storing none of them', async () => {
     const { page } = await suite.open();
-    await signIn(page, amara.email);
-    await startFromDashboard(page);
-    await chooseAsset(page, 'My Property');
-    await chooseReason(page, 'Kitchen', 'fan', 'Extractor fan not working');
-    await pressContinue(page);
-    await notADuplicate(page);
-    await describeProblem(page, 'The extractor fan above the cooker does not turn on.');
-    await answerYesNo(page, '/ConfirmedDampMould', 'No');
-    await onPage(page, '/uploadmedia');
+    await amaraReportsKitchenRepair(
+      page,
+      'fan',
+      'Extractor fan not working',
+      'The extractor fan above the cooker does not turn on.',
+    );
     const input = page.locator('input[type=file]');
     const workOrder = await newestWorkOrder(amara.customerId);
     const stored = () =>
