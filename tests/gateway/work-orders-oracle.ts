@@ -2,22 +2,10 @@ import type { Kysely, Selectable } from 'kysely';
 import { DateTime } from 'luxon';
 import type { Database, WorkOrdersTable } from '../../gateway/server/db/tables';
 import { priorityLabel } from '../../gateway/server/repositories/work-order-fields';
+import type { WorkOrderSearchQuery } from '../../schemas/generated/types';
 
-/** The query of GET /search/works-orders as a test builds it (repeated propertiesIds). */
-export interface SearchQuery {
-  searchText?: string;
-  orderBy?: 'raisedDate desc' | 'raisedDate asc';
-  raisedSince?: string;
-  status?: string;
-  sor?: string;
-  location?: string;
-  priority?: string;
-  propertiesIds?: string[];
-  limit?: number;
-  skip?: number;
-  description?: string;
-  isDuplicateCheck?: boolean;
-}
+/** The query of GET /search/works-orders as a test builds it: the gateway's own contract. */
+export type SearchQuery = WorkOrderSearchQuery;
 
 export type StoredWorkOrder = Selectable<WorkOrdersTable>;
 
