@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { amaraReplies } from '../../testing/amara-replies';
+import { amaraReplies, testAsset } from '../../testing/amara-replies';
 import { signInForTest } from '../../testing/portal-harness';
 import { listItem } from '../repairs/testing/repair-fixtures';
 import { repairsHarness, type UrlRoute } from '../repairs/testing/repairs-harness';
@@ -11,12 +11,13 @@ const found: UrlRoute = (method, url) =>
     ? { status: 200, body: { worksOrders: [latest], totalCount: 33 } }
     : undefined;
 
-function open(maintenance = 'false', byUrl: UrlRoute = found) {
+function open(maintenance = 'false', byUrl: UrlRoute = found, replies: Record<string, unknown> = {}) {
   signInForTest();
   const harness = repairsHarness(
     '/customer360View',
     amaraReplies({
       'GET /configuration/isMyPbRepairsMaintainence': { name: 'isMyPbRepairsMaintainence', value: maintenance },
+      ...replies,
     }),
     byUrl,
   );
@@ -44,6 +45,29 @@ describe('the dashboard repairs card', () => {
     );
     const create = within(card).getByRole('button', { name: 'Report a repair' });
     await waitFor(() => expect((create as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('searches the block and the estate above the home too, as the repairs list does', async () => {
+    const communal = listItem('WO-300201', { area: 'Block', description: 'Graffiti on the stairwell' });
+    const harness = open(
+      'false',
+      (method, url) =>
+        url.pathname.endsWith('/search/works-orders')
+          ? { status: 200, body: { worksOrders: [communal], totalCount: 8 } }
+          : undefined,
+      {
+        'GET /assets/P1/assets': [
+          testAsset('P1', '14 Linden Road, London, E5 8QT'),
+          { ...testAsset('B1', 'Linden Court'), assetType: 'Block' },
+          { ...testAsset('E1', 'Linden Estate'), assetType: 'Estate' },
+        ],
+      },
+    );
+    const card = await screen.findByRole('region', { name: 'Repairs' });
+    expect(await within(card).findByRole('link', { name: 'Graffiti on the stairwell' })).toBeTruthy();
+    const query = harness.calls('GET', '/search/works-orders')[0]!.url.searchParams;
+    expect(query.getAll('propertiesIds')).toEqual(['P1', 'B1', 'E1']);
+    expect(query.get('limit')).toBe('1');
   });
 
   it('disables Create repair while repairs are paused', async () => {

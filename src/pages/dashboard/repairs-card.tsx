@@ -4,6 +4,7 @@ import { GatewayError, isAppPolicyAction, searchWorkOrders, type GatewayClient }
 import type { WorkOrderListItem } from '../../../schemas/generated/types';
 import { CreateRepairButton } from '../repairs/create-repair-button';
 import { detailsPath, repairRow } from '../repairs/history/list-item-view';
+import { assetIdsOf, useRepairAreas } from '../repairs/history/use-repair-scope';
 import { RepairsError } from '../repairs/repairs-error';
 import { useRepairsWords } from '../repairs/repairs-words';
 import { StatusTag } from '../repairs/status-tag';
@@ -12,34 +13,36 @@ import type { CustomerProperty } from './customer-properties';
 import '../repairs/repairs.css';
 
 /**
- * The newest repair on a property: GET /search/works-orders with limit 1, newest first, raised
- * since the tenancy started (accounts-cases-gateway.md §7). null: none; 'error': the search failed.
+ * The newest repair of the resident's home, of whichever kind: on the home, or communal on its
+ * divided block, block or estate — the areas the repairs list searches (useRepairAreas). GET
+ * /search/works-orders with limit 1, newest first, raised since the tenancy started
+ * (accounts-cases-gateway.md §7). null: none; 'error': the search failed.
  */
 function useLatestRepair(
   client: GatewayClient,
   property: CustomerProperty,
 ): WorkOrderListItem | null | 'error' | undefined {
-  const [latest, setLatest] = useState<{ premisesId: string; item: WorkOrderListItem | null | 'error' }>();
+  const [latest, setLatest] = useState<{ key: string; item: WorkOrderListItem | null | 'error' }>();
   const { premisesId, tenancyStartDate } = property;
+  const areas = useRepairAreas(client, premisesId);
+  // One string, so the search runs again only when the assets (or the tenancy) change.
+  const key = areas && JSON.stringify([assetIdsOf(areas), tenancyStartDate]);
   useEffect(() => {
+    if (!key) return;
     let current = true;
-    searchWorkOrders(client, {
-      propertiesIds: [premisesId],
-      orderBy: 'raisedDate desc',
-      raisedSince: tenancyStartDate,
-      limit: 1,
-    }).then(
-      ({ data }) => current && setLatest({ premisesId, item: data?.worksOrders[0] ?? null }),
+    const [propertiesIds, raisedSince] = JSON.parse(key) as [string[], string];
+    searchWorkOrders(client, { propertiesIds, orderBy: 'raisedDate desc', raisedSince, limit: 1 }).then(
+      ({ data }) => current && setLatest({ key, item: data?.worksOrders[0] ?? null }),
       (error: unknown) => {
         if (current && !(error instanceof GatewayError && isAppPolicyAction(error.action)))
-          setLatest({ premisesId, item: 'error' });
+          setLatest({ key, item: 'error' });
       },
     );
     return () => {
       current = false;
     };
-  }, [client, premisesId, tenancyStartDate]);
-  return latest?.premisesId === premisesId ? latest.item : undefined;
+  }, [client, key]);
+  return key !== undefined && latest?.key === key ? latest.item : undefined;
 }
 
 /** The dashboard's repairs card: the most recent repair, View history and Create repair (disabled in maintenance). */

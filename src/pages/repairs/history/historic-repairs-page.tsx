@@ -14,7 +14,7 @@ import { FilterPanel } from './filter-panel';
 import { PropertyChoice, SearchAndSort } from './list-controls';
 import { readListState, writeListState, type RepairListState } from './list-state';
 import { RepairResultsView } from './repair-results';
-import { useRepairScope, type AreaAssets } from './use-repair-scope';
+import { assetIdsOf, useRepairScope, type AreaAssets } from './use-repair-scope';
 import '../repairs.css';
 
 /** The search the list state asks for, over the chosen home's areas (null until they are known). */
@@ -23,7 +23,7 @@ function searchOf(
   areas: AreaAssets[],
   raisedSince: string | undefined,
 ): WorkOrderSearch | null {
-  const assets = areas.filter((entry) => state.area === 'all' || entry.area === state.area).flatMap((e) => e.assetIds);
+  const assets = assetIdsOf(areas, state.area);
   if (assets.length === 0) return null;
   return {
     propertiesIds: assets,

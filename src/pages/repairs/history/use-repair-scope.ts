@@ -26,14 +26,53 @@ const AREA_OF_ASSET: Record<string, RepairArea | undefined> = {
   'Estate Area': 'Estate',
 };
 
+/** The ids of the assets an area filter covers: every area's for 'all'. */
+export function assetIdsOf(areas: readonly AreaAssets[], area = 'all'): string[] {
+  return areas.filter((entry) => area === 'all' || entry.area === area).flatMap((entry) => entry.assetIds);
+}
+
 /**
- * Loads the customer's properties and, for the chosen one (or the first), the assets above it
- * (GET /assets/{id}/assets): its repairs are those on the home, its block and its estate. When the
- * assets above cannot be read, the home alone is searched.
+ * The areas of a home whose repairs are the resident's: the home, and the assets above it
+ * (GET /assets/{id}/assets) — divided block, block and estate. When the assets above cannot be
+ * read, the home alone. undefined while loading (or without a home). The repairs list and the
+ * dashboard's repairs card both search these.
+ */
+export function useRepairAreas(client: GatewayClient, premisesId: string | undefined): AreaAssets[] | undefined {
+  const [hierarchy, setHierarchy] = useState<{ premisesId: string; areas: AreaAssets[] }>();
+
+  useEffect(() => {
+    if (!premisesId) return;
+    let current = true;
+    const homeOnly = [{ area: 'Property' as const, assetIds: [premisesId] }];
+    getAssetHierarchy(client, premisesId).then(
+      ({ data: assets = [] }) => {
+        const byArea = new Map<RepairArea, string[]>();
+        for (const asset of assets) {
+          const area = AREA_OF_ASSET[asset.assetType];
+          if (area) byArea.set(area, [...(byArea.get(area) ?? []), asset.id]);
+        }
+        const areas = AREAS.filter((area) => byArea.has(area)).map((area) => ({ area, assetIds: byArea.get(area)! }));
+        if (current) setHierarchy({ premisesId, areas: areas.length ? areas : homeOnly });
+      },
+      (error: unknown) => {
+        console.warn('Could not read the buildings above the home; searching the home only', error);
+        if (current) setHierarchy({ premisesId, areas: homeOnly });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, premisesId]);
+
+  return premisesId !== undefined && hierarchy?.premisesId === premisesId ? hierarchy.areas : undefined;
+}
+
+/**
+ * Loads the customer's properties and, for the chosen one (or the first), its areas
+ * (useRepairAreas): its repairs are those on the home, its block and its estate.
  */
 export function useRepairScope(client: GatewayClient, customerId: string, premisesId: string | undefined): RepairScope {
   const [properties, setProperties] = useState<CustomerProperty[] | 'error'>();
-  const [hierarchy, setHierarchy] = useState<{ premisesId: string; areas: AreaAssets[] }>();
 
   useEffect(() => {
     let current = true;
@@ -52,35 +91,11 @@ export function useRepairScope(client: GatewayClient, customerId: string, premis
     properties === 'error' || !properties
       ? undefined
       : (properties.find((p) => p.premisesId === premisesId) ?? properties[0]);
-  const chosen = property?.premisesId;
-
-  useEffect(() => {
-    if (!chosen) return;
-    let current = true;
-    const homeOnly = [{ area: 'Property' as const, assetIds: [chosen] }];
-    getAssetHierarchy(client, chosen).then(
-      ({ data: assets = [] }) => {
-        const byArea = new Map<RepairArea, string[]>();
-        for (const asset of assets) {
-          const area = AREA_OF_ASSET[asset.assetType];
-          if (area) byArea.set(area, [...(byArea.get(area) ?? []), asset.id]);
-        }
-        const areas = AREAS.filter((area) => byArea.has(area)).map((area) => ({ area, assetIds: byArea.get(area)! }));
-        if (current) setHierarchy({ premisesId: chosen, areas: areas.length ? areas : homeOnly });
-      },
-      (error: unknown) => {
-        console.warn('Could not read the buildings above the home; searching the home only', error);
-        if (current) setHierarchy({ premisesId: chosen, areas: homeOnly });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [client, chosen]);
+  const areas = useRepairAreas(client, property?.premisesId);
 
   if (properties === 'error') return { state: 'error' };
   if (!properties) return { state: 'loading' };
   if (!property) return { state: 'ready', properties, property: undefined, areas: [] };
-  if (hierarchy?.premisesId !== property.premisesId) return { state: 'loading' };
-  return { state: 'ready', properties, property, areas: hierarchy.areas };
+  if (!areas) return { state: 'loading' };
+  return { state: 'ready', properties, property, areas };
 }
