@@ -1,8 +1,10 @@
+import type { Kysely } from 'kysely';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Database } from '../../gateway/server/db/tables';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import { setUpBrowserSuite } from '../support/browser-suite';
-import { signIn } from './portal-steps';
+import { expectHeading, signIn } from './portal-steps';
 import {
   chooseAsset,
   chooseReason,
@@ -14,7 +16,8 @@ import {
 } from './repair-steps';
 
 const suite = setUpBrowserSuite();
-const { chloe } = PERSONA;
+const { ben, chloe } = PERSONA;
+const db = () => (suite.gateway.app as unknown as { db: Kysely<Database> }).db;
 
 /** The dashboard's repairs card. */
 const repairsCard = (page: Page) => page.getByRole('region', { name: 'Repairs' });
@@ -25,6 +28,49 @@ async function latestRepairLink(page: Page) {
   await card.getByText('Loading your latest repair…').waitFor({ state: 'detached' });
   return card.locator('.summary-list').getByRole('link');
 }
+
+/**
+ * Adds a repair to the resident's home, copied from their newest one there with `changes`, one
+ * minute newer than any of their repairs (so it is their latest at any hour). Answers its id.
+ */
+async function addNewestHomeRepair(
+  customerId: string,
+  id: string,
+  changes: { description: string | null; repair_location?: string; sor_code?: string; trade?: string },
+  payload: Record<string, unknown> = {},
+): Promise<string> {
+  const newest = await db()
+    .selectFrom('work_orders')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('area', '=', 'Property')
+    .orderBy('raised_date', 'desc')
+    .executeTakeFirstOrThrow();
+  const { latest } = await db()
+    .selectFrom('work_orders')
+    .select((eb) => eb.fn.max('raised_date').as('latest'))
+    .where('customer_id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  const raised = new Date(new Date(latest).getTime() + 60_000);
+  const stored = typeof newest.payload === 'string' ? JSON.parse(newest.payload) : newest.payload;
+  await db()
+    .insertInto('work_orders')
+    .values({
+      ...newest,
+      ...changes,
+      id,
+      raised_date: raised,
+      created_at: raised,
+      updated_at: raised,
+      payload: JSON.stringify({ ...stored, ...payload }),
+    })
+    .execute();
+  return id;
+}
+
+/** The page's width beyond the viewport: 0 when nothing scrolls sideways. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('dashboard and repairs list, as residents meet them (issue 16)', () => {
   it("shows Chloe's newest communal repair on her dashboard, and the one she then reports", async () => {
@@ -51,5 +97,28 @@ describe('dashboard and repairs list, as residents meet them (issue 16)', () => 
     await page.goto('/customer360View');
     const reported = await latestRepairLink(page);
     await expect.poll(() => reported.textContent()).toBe('The bin store door swings open in the wind');
+  });
+
+  it('breaks a 188-character word in the list and on the dashboard: no sideways scrolling at 320 px', async () => {
+    const word = 'Waterdrips'.repeat(18) + 'ceilings';
+    expect(word).toHaveLength(188);
+    await addNewestHomeRepair(ben.customerId, 'WO-916001', { description: word });
+    const { page } = await suite.open();
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signIn(page, ben.email);
+    await expect.poll(async () => (await latestRepairLink(page)).textContent()).toBe(word);
+    expect(await sidewaysOverflow(page)).toBe(0);
+
+    await page.goto('/historicRepairs');
+    await expectHeading(page, 'Your repairs');
+    await page.locator('.repair-card').filter({ hasText: word }).waitFor();
+    expect(await sidewaysOverflow(page)).toBe(0);
+
+    // The table of a wider screen keeps the word inside its column: the table does not scroll either.
+    await page.setViewportSize({ width: 800, height: 800 });
+    const wrapper = page.locator('.repair-table-wrapper');
+    await wrapper.getByText(word).waitFor();
+    expect(await wrapper.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
   });
 });

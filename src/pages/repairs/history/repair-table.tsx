@@ -30,7 +30,7 @@ export function RepairTable({ rows, words }: { rows: RepairRow[]; words: Repairs
                   {row.reference}
                 </Link>
               </th>
-              <td>{row.description}</td>
+              <td className="repair-table__description">{row.description}</td>
               <td>{row.area}</td>
               <td>{row.raised}</td>
               <td>
