@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../gateway/server/db/tables';
+import type { Database, WorkOrdersTable } from '../../gateway/server/db/tables';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import { setUpBrowserSuite } from '../support/browser-suite';
 import { expectHeading, signIn } from './portal-steps';
@@ -16,7 +16,7 @@ import {
 } from './repair-steps';
 
 const suite = setUpBrowserSuite();
-const { ben, chloe } = PERSONA;
+const { amara, ben, chloe } = PERSONA;
 const db = () => (suite.gateway.app as unknown as { db: Kysely<Database> }).db;
 
 /** The dashboard's repairs card. */
@@ -36,7 +36,7 @@ async function latestRepairLink(page: Page) {
 async function addNewestHomeRepair(
   customerId: string,
   id: string,
-  changes: { description: string | null; repair_location?: string; sor_code?: string; trade?: string },
+  changes: Partial<Insertable<WorkOrdersTable>>,
   payload: Record<string, unknown> = {},
 ): Promise<string> {
   const newest = await db()
@@ -120,5 +120,39 @@ describe('dashboard and repairs list, as residents meet them (issue 16)', () => 
     await wrapper.getByText(word).waitFor();
     expect(await wrapper.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
     expect(await sidewaysOverflow(page)).toBe(0);
+  });
+
+  it('names a draft without a description by its problem on the dashboard and on the cards', async () => {
+    await addNewestHomeRepair(
+      amara.customerId,
+      'WO-916002',
+      {
+        status: 'In Diagnosis',
+        is_draft: true,
+        job_no: null,
+        description: null,
+        repair_location: 'Windows',
+        sor_code: 'GLAZLOCK01',
+        trade: 'Glazing',
+      },
+      { repairReason: 'Window will not close or lock' },
+    );
+    // A draft saved after choosing the problem, before describing it.
+    const problem = 'Windows: Window will not close or lock';
+    const { page } = await suite.open();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, amara.email);
+    const link = await latestRepairLink(page);
+    await expect.poll(() => link.textContent()).toBe(problem);
+    expect(await link.getAttribute('href')).toBe('/repairhistorydetails?id=WO-916002');
+
+    await page.goto('/historicRepairs');
+    await expectHeading(page, 'Your repairs');
+    const draftCard = page.locator('.repair-card').first();
+    await expect
+      .poll(() => draftCard.getByRole('link').getAttribute('aria-label'))
+      .toBe(`View details of ${problem}, reference Not given yet`);
+    expect(await draftCard.getByRole('heading').textContent()).toBe(problem);
+    expect(await page.getByRole('link', { name: /^View details of -/ }).count()).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { amaraReplies, testAsset } from '../../testing/amara-replies';
 import { signInForTest } from '../../testing/portal-harness';
-import { listItem } from '../repairs/testing/repair-fixtures';
+import { listItem, workOrder } from '../repairs/testing/repair-fixtures';
 import { repairsHarness, type UrlRoute } from '../repairs/testing/repairs-harness';
 
 const latest = listItem('WO-100101', { status: 'Appointed', raisedDate: '2025-03-05T10:12:00Z' });
@@ -68,6 +68,32 @@ describe('the dashboard repairs card', () => {
     const query = harness.calls('GET', '/search/works-orders')[0]!.url.searchParams;
     expect(query.getAll('propertiesIds')).toEqual(['P1', 'B1', 'E1']);
     expect(query.get('limit')).toBe('1');
+  });
+
+  it('names a draft without a description by its problem, read with the work-order lookup', async () => {
+    const draft = listItem('WO-100150', {
+      status: 'In Diagnosis',
+      jobNo: null,
+      description: null,
+      repairLocation: 'Windows',
+    });
+    open(
+      'false',
+      (method, url) =>
+        url.pathname.endsWith('/search/works-orders')
+          ? { status: 200, body: { worksOrders: [draft], totalCount: 1 } }
+          : undefined,
+      {
+        'GET /works-orders/WO-100150': workOrder('WO-100150', {
+          description: null,
+          repairLocation: 'Windows',
+          repairReason: 'Window will not close or lock',
+        }),
+      },
+    );
+    const card = await screen.findByRole('region', { name: 'Repairs' });
+    const link = await within(card).findByRole('link', { name: 'Windows: Window will not close or lock' });
+    expect(link.getAttribute('href')).toBe('/repairhistorydetails?id=WO-100150');
   });
 
   it('disables Create repair while repairs are paused', async () => {

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { GatewayError, isAppPolicyAction, searchWorkOrders, type GatewayClient } from '../../../gateway/client';
 import type { WorkOrderListItem } from '../../../schemas/generated/types';
 import { CreateRepairButton } from '../repairs/create-repair-button';
-import { detailsPath, repairRow } from '../repairs/history/list-item-view';
+import { detailsPath } from '../repairs/history/list-item-view';
+import { useRepairRows } from '../repairs/history/use-repair-rows';
 import { assetIdsOf, useRepairAreas } from '../repairs/history/use-repair-scope';
 import { RepairsError } from '../repairs/repairs-error';
 import { useRepairsWords } from '../repairs/repairs-words';
@@ -52,7 +53,7 @@ export function RepairsCard({ client, property }: { client: GatewayClient; prope
   const latest = useLatestRepair(client, property);
   const maintenance = useConfigurationFlag(client, MAINTENANCE_FLAG);
   const fullDescription = useConfigurationFlag(client, FULL_DESCRIPTION_FLAG) === true;
-  const row = latest && latest !== 'error' ? repairRow(latest, words, fullDescription) : undefined;
+  const [row] = useRepairRows(client, latest && latest !== 'error' ? [latest] : [], words, fullDescription);
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>{words('card.heading')}</h2>

@@ -45,3 +45,16 @@ export function listDescription(repair: DescribedRepair, fullDescriptionRequired
 export function displayText(text: string): string {
   return DAMP_REASON.test(text.trim()) ? DAMP_DISPLAY : text;
 }
+
+/**
+ * A repair named by its problem: where it is and what is wrong (repairs.md §3 "Repair":
+ * repairLocation, repairReason). The details page shows it; the lists name a repair with no
+ * description by it. Empty when neither is known.
+ *
+ * @example
+ * problemName('Windows', 'Window will not close or lock'); // 'Windows: Window will not close or lock'
+ */
+export function problemName(location: string | null | undefined, reason: string | null | undefined): string {
+  const what = reason?.trim();
+  return [location?.trim(), what && displayText(what)].filter(Boolean).join(': ');
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DAMP_DISPLAY, listDescription } from './repair-description';
+import { needsProblemName, repairRow } from './history/list-item-view';
+import { DAMP_DISPLAY, listDescription, problemName } from './repair-description';
 import { statusLabelKey, statusQuery, statusTone, STATUS_FILTER_GROUPS } from './repair-status';
+import { listItem } from './testing/repair-fixtures';
 
 describe('status display mapping (repairs.md §4)', () => {
   it.each([
@@ -67,5 +69,35 @@ describe('description rule (repairs.md §5)', () => {
       text: DAMP_DISPLAY,
     });
     expect(listDescription({ ...repair, description: null }, false)).toEqual({ messageKey: 'list.none' });
+  });
+});
+
+describe('a repair with no description to show, named by its problem', () => {
+  const words = (key: string) => (key === 'list.none' ? '-' : key);
+  const draft = listItem('WO-1', { status: 'In Diagnosis', jobNo: null, description: null, repairLocation: 'Windows' });
+
+  it('joins the location and the reason, the damp reason renamed', () => {
+    expect(problemName('Windows', 'Window will not close or lock')).toBe('Windows: Window will not close or lock');
+    expect(problemName('Bedroom', 'Investigate damp or mould')).toBe(`Bedroom: ${DAMP_DISPLAY}`);
+    expect(problemName('Windows', null)).toBe('Windows');
+    expect(problemName(null, ' ')).toBe('');
+  });
+
+  it('asks for a name only when the description rule leaves a dash', () => {
+    expect(needsProblemName(draft, false)).toBe(true);
+    expect(needsProblemName({ ...draft, description: '  .' }, false)).toBe(true);
+    expect(needsProblemName(listItem('WO-2'), false)).toBe(false);
+    expect(needsProblemName({ ...draft, channel: 'Northgate' }, false)).toBe(false);
+  });
+
+  it('shows the problem, else the location, never a dash while either is known', () => {
+    expect(repairRow(draft, words, false, 'Windows: Window will not close or lock').description).toBe(
+      'Windows: Window will not close or lock',
+    );
+    expect(repairRow(draft, words, false).description).toBe('Windows');
+    expect(repairRow({ ...draft, repairLocation: null }, words, false).description).toBe('-');
+    expect(repairRow(listItem('WO-2'), words, false, 'ignored').description).toBe(
+      'The cold tap in the kitchen drips all the time',
+    );
   });
 });

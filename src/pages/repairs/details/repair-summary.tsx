@@ -1,7 +1,7 @@
 import type { Contractor, WorkOrder } from '../../../../schemas/generated/types';
 import { formatDate, MISSING_DATE } from '../../../dates/date-format';
 import { appointmentText } from '../appointment-text';
-import { displayText } from '../repair-description';
+import { displayText, problemName } from '../repair-description';
 import type { RepairsWords } from '../repairs-words';
 
 /** The priority as residents read it (lists write the out-of-hours one as Emergency (OOH)). */
@@ -22,9 +22,7 @@ export function RepairSummary({
   contractor: Contractor | undefined;
   words: RepairsWords;
 }) {
-  const what = [workOrder.repairLocation, workOrder.repairReason && displayText(workOrder.repairReason)]
-    .filter(Boolean)
-    .join(': ');
+  const what = problemName(workOrder.repairLocation, workOrder.repairReason);
   const contractorName = workOrder.contractorName ?? contractor?.name;
   const rows: [string, string][] = [
     ['details.reference', workOrder.jobNo ?? words('list.noReference')],

@@ -4,7 +4,7 @@ import type { WorkOrderListItem } from '../../../../schemas/generated/types';
 import { savedStateKey } from '../../../storage/saved-state';
 import { amaraReplies, testAsset, testTenancy, testTenancyGroup } from '../../../testing/amara-replies';
 import { signInForTest } from '../../../testing/portal-harness';
-import { listItem } from '../testing/repair-fixtures';
+import { listItem, workOrder } from '../testing/repair-fixtures';
 import { repairsHarness, type Reply } from '../testing/repairs-harness';
 
 /** 33 repairs, newest first; the search answers the page asked for (limit, skip) and filters by status. */
@@ -245,5 +245,35 @@ describe('the repair history list on a narrow screen', () => {
     expect(await screen.findByText('Showing 130 of 130 repairs')).toBeTruthy();
     expect(lastSearch(harness).get('skip')).toBe('100');
     expect(screen.queryByRole('button', { name: 'Show more repairs' })).toBeNull();
+  });
+
+  it('names a draft without a description by its problem on its card and its View details', async () => {
+    narrowScreen();
+    const draft = listItem('WO-100150', {
+      status: 'In Diagnosis',
+      jobNo: null,
+      description: null,
+      repairLocation: 'Windows',
+    });
+    open(
+      {
+        'GET /works-orders/WO-100150': workOrder('WO-100150', {
+          description: null,
+          repairLocation: 'Windows',
+          repairReason: 'Window will not close or lock',
+        }),
+      },
+      (method, url) =>
+        url.pathname.endsWith('/search/works-orders')
+          ? { status: 200, body: { worksOrders: [draft, listItem('WO-100151')], totalCount: 2 } }
+          : undefined,
+    );
+    const link = await screen.findByRole('link', {
+      name: 'View details of Windows: Window will not close or lock, reference Not given yet',
+    });
+    expect(within(link.closest('li')!).getByRole('heading', { level: 2 }).textContent).toBe(
+      'Windows: Window will not close or lock',
+    );
+    expect(screen.queryByRole('link', { name: /^View details of -/ })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { WorkOrderListItem } from '../../../../schemas/generated/types';
 import { formatDate, MISSING_DATE } from '../../../dates/date-format';
-import { listDescription } from '../repair-description';
+import { listDescription, problemName, type DescribedRepair } from '../repair-description';
 import { statusLabelKey, statusTone, type StatusTone } from '../repair-status';
 import type { RepairsWords } from '../repairs-words';
 
@@ -22,15 +22,37 @@ export function detailsPath(workOrderId: string): string {
 }
 
 /**
- * The words of one list item: the description rule of repairs.md §5, the status display mapping
- * of §4, dates as DD MMM YYYY, and a dash for a missing date or area.
+ * True when the description rule (repairs.md §5) leaves nothing to show — a draft saved before its
+ * description was typed — so the repair is named by its problem instead (useRepairRows).
  */
-export function repairRow(item: WorkOrderListItem, words: RepairsWords, fullDescription: boolean): RepairRow {
+export function needsProblemName(item: DescribedRepair, fullDescription: boolean): boolean {
   const description = listDescription(item, fullDescription);
+  return 'messageKey' in description && description.messageKey === 'list.none';
+}
+
+/**
+ * The words of one list item: the description rule of repairs.md §5, the status display mapping
+ * of §4, dates as DD MMM YYYY, and a dash for a missing date or area. A repair with no
+ * description to show is named by its problem (`problem`, "Windows: Window will not close or
+ * lock"), else by its location, so a link never reads "-".
+ */
+export function repairRow(
+  item: WorkOrderListItem,
+  words: RepairsWords,
+  fullDescription: boolean,
+  problem?: string,
+): RepairRow {
+  const description = listDescription(item, fullDescription);
+  const named = problem || problemName(item.repairLocation, null);
   return {
     id: item.id,
     reference: item.jobNo ?? words('list.noReference'),
-    description: 'text' in description ? description.text : words(description.messageKey),
+    description:
+      'text' in description
+        ? description.text
+        : description.messageKey === 'list.none' && named
+          ? named
+          : words(description.messageKey),
     area: item.area || MISSING_DATE,
     raised: formatDate(item.raisedDate, 'shortMonth'),
     status: words(statusLabelKey(item.status, item.isRaisedAsTriage)),

@@ -3,12 +3,12 @@ import type { WorkOrderSearch } from '../../../../gateway/client';
 import { useGateway } from '../../../gateway/gateway-context';
 import { RepairsError } from '../repairs-error';
 import type { RepairsWords } from '../repairs-words';
-import { repairRow } from './list-item-view';
 import { isNarrowed, type PageSize, type RepairListState } from './list-state';
 import { Pagination } from './pagination';
 import { RepairCards } from './repair-cards';
 import { RepairTable } from './repair-table';
 import { useNarrowScreen } from './use-narrow-screen';
+import { useRepairRows } from './use-repair-rows';
 import { useRepairPage, useRepairScroll, type RepairResults } from './use-repair-search';
 
 interface ResultsProps {
@@ -31,6 +31,7 @@ function WideResults({ search, state, fullDescription, onPage, onPageSize, words
     client,
     search && { ...search, limit: state.pageSize, skip: (state.page - 1) * state.pageSize },
   );
+  const rows = useRepairRows(client, results.items, words, fullDescription);
   const summary = useRef<HTMLParagraphElement>(null);
   const movedPage = useRef(false);
   useEffect(() => {
@@ -52,7 +53,7 @@ function WideResults({ search, state, fullDescription, onPage, onPageSize, words
       <p className="repair-count" role="status" tabIndex={-1} ref={summary}>
         {words('list.showing', { first, last, total: results.totalCount })}
       </p>
-      <RepairTable rows={results.items.map((item) => repairRow(item, words, fullDescription))} words={words} />
+      <RepairTable rows={rows} words={words} />
       <Pagination
         page={state.page}
         pageSize={state.pageSize}
@@ -71,13 +72,14 @@ function WideResults({ search, state, fullDescription, onPage, onPageSize, words
 function NarrowResults({ search, state, fullDescription, words }: ResultsProps) {
   const { client } = useGateway();
   const results = useRepairScroll(client, search);
+  const rows = useRepairRows(client, results.items, words, fullDescription);
   return (
     <Outcome search={search} results={results} state={state} words={words}>
       <p className="repair-count" role="status">
         {words('list.loaded', { count: results.items.length, total: results.totalCount })}
       </p>
       <RepairCards
-        rows={results.items.map((item) => repairRow(item, words, fullDescription))}
+        rows={rows}
         hasMore={results.items.length < results.totalCount && !results.failed}
         loading={results.loading}
         onLoadMore={results.loadMore}

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { GatewayError, getWorkOrder, isAppPolicyAction, type GatewayClient } from '../../../../gateway/client';
+import type { WorkOrderListItem } from '../../../../schemas/generated/types';
+import { problemName } from '../repair-description';
+import type { RepairsWords } from '../repairs-words';
+import { needsProblemName, repairRow, type RepairRow } from './list-item-view';
+
+/**
+ * The rows of a list of repairs (repairRow). A repair with no description to show (a draft saved
+ * before its description) is named by its problem, "Windows: Window will not close or lock": the
+ * list item carries the location but not the reason (repairs.md §3 "Repair list item"), so the
+ * reason is read with the work-order lookup (GET /works-orders/{id}). Until it answers, or if it
+ * fails, the location alone names the repair. The repairs list and the dashboard's card use this.
+ */
+export function useRepairRows(
+  client: GatewayClient,
+  items: readonly WorkOrderListItem[],
+  words: RepairsWords,
+  fullDescription: boolean,
+): RepairRow[] {
+  const [names, setNames] = useState<ReadonlyMap<string, string>>(() => new Map());
+  // One string, so the lookups run again only when the repairs to name change.
+  const nameless = JSON.stringify(
+    items.filter((item) => needsProblemName(item, fullDescription)).map((item) => item.id),
+  );
+
+  useEffect(() => {
+    const ids = JSON.parse(nameless) as string[];
+    if (ids.length === 0) return;
+    let current = true;
+    const lookups = ids.map((id) =>
+      getWorkOrder(client, id).then(
+        ({ data }): [string, string] => [id, data ? problemName(data.repairLocation, data.repairReason) : ''],
+        (error: unknown): [string, string] => {
+          if (!(error instanceof GatewayError && isAppPolicyAction(error.action)))
+            console.warn(`Could not read repair ${id} to name it by its problem`, error);
+          return [id, ''];
+        },
+      ),
+    );
+    void Promise.all(lookups).then((found) => {
+      if (current) setNames((known) => new Map([...known, ...found.filter(([, name]) => name)]));
+    });
+    return () => {
+      current = false;
+    };
+  }, [client, nameless]);
+
+  return items.map((item) => repairRow(item, words, fullDescription, names.get(item.id)));
+}
