@@ -6,6 +6,7 @@ import { PERSONA } from '../../gateway/server/seed/personas';
 import { setUpBrowserSuite } from '../support/browser-suite';
 import { expectNoAxeViolations, signIn } from './portal-steps';
 import {
+  amaraReportsKitchenRepair,
   answerYesNo,
   chooseAsset,
   chooseReason,
@@ -16,6 +17,8 @@ import {
   pathname,
   PNG_1X1,
   pressContinue,
+  startFromDashboard,
+  uploaded,
 } from './repair-steps';
 
 const suite = setUpBrowserSuite();
@@ -30,12 +33,6 @@ async function newestWorkOrder(customerId: string) {
     .where('customer_id', '=', customerId)
     .orderBy('created_at', 'desc')
     .executeTakeFirstOrThrow();
-}
-
-/** Waits until a file is in the list, uploaded (no progress bar left). */
-async function uploaded(page: Page, name: string): Promise<void> {
-  await page.getByRole('list', { name: 'Files added' }).getByRole('listitem').filter({ hasText: name }).waitFor();
-  await page.locator('.rp-file-list progress').first().waitFor({ state: 'detached' });
 }
 
 /** Answers one page of a data-driven run: a list by its label, tick boxes by their labels. */
@@ -55,28 +52,6 @@ async function answerRunPage(
     }
   }
   await pressContinue(page);
-}
-
-/** From the dashboard's repairs card, Report a repair. */
-async function startFromDashboard(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Report a repair' }).first().click();
-}
-
-/**
- * Amara signs in and reports a kitchen repair on her home up to the media page: the reason found
- * by `typed`, not a duplicate, the problem described, no damp or mould.
- */
-async function amaraReportsKitchenRepair(page: Page, typed: string, reason: string, problem: string): Promise<void> {
-  await signIn(page, amara.email);
-  await startFromDashboard(page);
-  // One home: the property page is passed over.
-  await chooseAsset(page, 'My Property');
-  await chooseReason(page, 'Kitchen', typed, reason);
-  await pressContinue(page);
-  await notADuplicate(page);
-  await describeProblem(page, problem);
-  await answerYesNo(page, '/ConfirmedDampMould', 'No');
-  await onPage(page, '/uploadmedia', 'Add photos or videos');
 }
 
 describe('reporting a repair in the portal', () => {

@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { PERSONA } from '../../gateway/server/seed/personas';
+import { signIn } from './portal-steps';
 
 /** The path of the page the browser is on. */
 export const pathname = (page: Page) => new URL(page.url()).pathname;
@@ -66,3 +68,36 @@ export const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** Waits until a file is in the list, uploaded (no progress bar left). */
+export async function uploaded(page: Page, name: string): Promise<void> {
+  await page.getByRole('list', { name: 'Files added' }).getByRole('listitem').filter({ hasText: name }).waitFor();
+  await page.locator('.rp-file-list progress').first().waitFor({ state: 'detached' });
+}
+
+/** From the dashboard's repairs card, Report a repair. */
+export async function startFromDashboard(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Report a repair' }).first().click();
+}
+
+/**
+ * Amara signs in and reports a kitchen repair on her home up to the media page: the reason found
+ * by `typed`, not a duplicate, the problem described, no damp or mould.
+ */
+export async function amaraReportsKitchenRepair(
+  page: Page,
+  typed: string,
+  reason: string,
+  problem: string,
+): Promise<void> {
+  await signIn(page, PERSONA.amara.email);
+  await startFromDashboard(page);
+  // One home: the property page is passed over.
+  await chooseAsset(page, 'My Property');
+  await chooseReason(page, 'Kitchen', typed, reason);
+  await pressContinue(page);
+  await notADuplicate(page);
+  await describe(page, problem);
+  await answerYesNo(page, '/ConfirmedDampMould', 'No');
+  await onPage(page, '/uploadmedia', 'Add photos or videos');
+}
