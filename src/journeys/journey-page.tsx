@@ -87,7 +87,7 @@ export function JourneyPage({
     snapshot: host.snapshot,
     answer: (names) => host.answer('media', names),
     saveList: (documentIds) =>
-      void host.runOperation('save-repair-draft', { 'work-order-documents': documentIds }, 'work-order'),
+      host.runOperation('save-repair-draft', { 'work-order-documents': documentIds }, 'work-order'),
     fail: host.fail,
   });
   const translate = useCallback(
@@ -96,6 +96,7 @@ export function JourneyPage({
   );
   const words = (key: string) => translate(key);
   const { model } = host;
+  const hasFiles = model?.fields.some((field) => field.widget === 'file-list') ?? false;
 
   if (!model) {
     return (
@@ -119,7 +120,7 @@ export function JourneyPage({
         )}
         busy={host.busy}
         onAnswer={host.answer}
-        onContinue={host.continueStep}
+        onContinue={() => host.continueStep(hasFiles ? mediaUploads.beforeContinue : undefined)}
         onBack={host.goBack}
         onExit={host.exit}
         onChangeAnswer={host.change}

@@ -54,7 +54,8 @@ export interface JourneyHost {
   answer: (name: string, value: unknown) => void;
   confirmEdit: () => void;
   cancelEdit: () => void;
-  continueStep: () => void;
+  /** Continue; the page's own parts (uploads) may hold it first (see PageHold). */
+  continueStep: (hold?: PageHold) => void;
   goBack: () => void;
   change: (row: SummaryRow) => void;
   exit: (choice: 'save-and-exit' | 'leave') => void;
@@ -68,6 +69,13 @@ export interface JourneyHost {
   /** Ends the journey on its error page for a failure of the page's own parts. */
   fail: (error: unknown) => void;
 }
+
+/**
+ * What the page's own parts do before a Continue: finish what is on its way (an upload) so that
+ * the answers Continue reads are complete, then give the errors that keep the page ([] to go on),
+ * or null when a failure on the way has already ended the journey.
+ */
+export type PageHold = () => Promise<FieldError[] | null>;
 
 /** Saved answers to open the journey with instead of the one in progress (a resume from the repairs list). */
 export interface JourneyEntryDraft {
@@ -286,36 +294,48 @@ export function useJourneyHost(journey: Journey, options: JourneyHostOptions): J
     [apply, journey],
   );
 
-  const continueStep = useCallback(() => {
-    const here = current.current;
-    if (!here || busy) return;
-    setBusy(true);
-    setNotice(null);
-    const fields = viewModel(journey, here).fields;
-    const move = (to: JourneySnapshot): WalkedMove => ({
-      from: placeOf(here) as WalkedMove['from'],
-      event: { type: 'CONTINUE_WITH', answers: answersOnPage(fields) as AnswerEdit },
-      to: placeOf(to),
-      warnings: [],
-    });
-    (async () => {
-      const result = await continueWithEffects(journey, here, registry);
-      if (result.status === 'moved') {
-        if (result.delayMs > 0) await wait(result.delayMs);
-        if (isConfirmation(journey, result.snapshot)) writeStoredJourney(id, { draft: undefined });
-        show(result.snapshot, { move: move(result.snapshot) });
-      } else if (result.status === 'exited') {
-        writeStoredJourney(id, { current: undefined });
-        go(routeOf(journey, result.snapshot), { state: exitState(journey, result.snapshot) });
-      } else {
-        current.current = result.snapshot;
-        setSnapshot(result.snapshot);
-        setErrors(result.status === 'invalid' ? result.errors : []);
-        writeStoredJourney(id, { current: result.snapshot });
-      }
-      setBusy(false);
-    })().catch(fail);
-  }, [busy, fail, go, id, journey, registry, show]);
+  const continueStep = useCallback(
+    (hold?: PageHold) => {
+      if (!current.current || busy) return;
+      setBusy(true);
+      setNotice(null);
+      (async () => {
+        const held = hold ? await hold() : [];
+        if (held === null) return setBusy(false);
+        // Read after the hold: an upload that finished meanwhile has recorded its answer.
+        const here = current.current;
+        if (!here) return setBusy(false);
+        if (held.length > 0) {
+          setErrors(held);
+          setBusy(false);
+          return;
+        }
+        const fields = viewModel(journey, here).fields;
+        const move = (to: JourneySnapshot): WalkedMove => ({
+          from: placeOf(here) as WalkedMove['from'],
+          event: { type: 'CONTINUE_WITH', answers: answersOnPage(fields) as AnswerEdit },
+          to: placeOf(to),
+          warnings: [],
+        });
+        const result = await continueWithEffects(journey, here, registry);
+        if (result.status === 'moved') {
+          if (result.delayMs > 0) await wait(result.delayMs);
+          if (isConfirmation(journey, result.snapshot)) writeStoredJourney(id, { draft: undefined });
+          show(result.snapshot, { move: move(result.snapshot) });
+        } else if (result.status === 'exited') {
+          writeStoredJourney(id, { current: undefined });
+          go(routeOf(journey, result.snapshot), { state: exitState(journey, result.snapshot) });
+        } else {
+          current.current = result.snapshot;
+          setSnapshot(result.snapshot);
+          setErrors(result.status === 'invalid' ? result.errors : []);
+          writeStoredJourney(id, { current: result.snapshot });
+        }
+        setBusy(false);
+      })().catch(fail);
+    },
+    [busy, fail, go, id, journey, registry, show],
+  );
 
   const goBack = useCallback(() => {
     const here = current.current;
@@ -390,7 +410,10 @@ export function useJourneyHost(journey: Journey, options: JourneyHostOptions): J
       try {
         const known = Object.keys(facts).length > 0 ? recordFacts(journey, here, facts) : here;
         const request = { operation, params: {}, phase: 'continue' as const, ...(storeAs ? { storeAs } : {}) };
-        const next = recordFacts(journey, known, await runEffects(registry, [request], known));
+        const learnt = await runEffects(registry, [request], known);
+        // Recorded on the journey as it is now: the resident may have moved on while it ran.
+        const now = current.current ?? known;
+        const next = recordFacts(journey, now, { ...facts, ...learnt });
         current.current = next;
         setSnapshot(next);
         writeStoredJourney(id, { current: next });

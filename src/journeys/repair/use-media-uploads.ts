@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { JourneySnapshot } from '../../../engine/browser';
+import type { FieldError, JourneySnapshot } from '../../../engine/browser';
 import {
   deleteWorkOrderDocument,
   GatewayError,
@@ -17,10 +17,20 @@ export interface MediaUploadsOptions {
   snapshot: JourneySnapshot | null;
   /** Records the names of the files held as the page's answer. */
   answer: (names: string[]) => void;
-  /** Saves the media list to the work order (1 second after a change, repairs.md §5). */
-  saveList: (documentIds: string[]) => void;
+  /** Saves the media list to the work order (1 second after a change, repairs.md §5); settles when saved. */
+  saveList: (documentIds: string[]) => Promise<void>;
   /** A load, upload or delete that failed on the way: the repair error page (repairs.md §8). */
   fail: (error: unknown) => void;
+}
+
+/** The uploads of the page, and what Continue waits for. */
+export interface MediaUploads extends FileUploads {
+  /**
+   * Before Continue: waits for the files on their way (uploads and deletes) and saves the media
+   * list if a save is due, so the answer Continue reads holds every file kept. Gives [] to go on,
+   * and null when a failure on the way has already ended the journey on its error page.
+   */
+  beforeContinue: () => Promise<FieldError[] | null>;
 }
 
 /** How long after a change the media list is saved to the work order. */
@@ -33,13 +43,18 @@ function refusalKey(error: unknown): string | undefined {
   return codes.find((code) => code.startsWith('Upload_Media_')) ?? 'Upload_Media_Wrong_File_Type';
 }
 
+/** The files kept: uploaded, not on their way nor refused. */
+const keptOf = (files: readonly FileItem[]) => files.filter((file) => file.progress === undefined && !file.errorKey);
+
 /**
  * The files of the repair being reported, for the file-list widget: the ones already on the draft
  * work order, and each file added, checked (number, type, size), made smaller when it is a photo,
  * and uploaded at once with its progress shown; a refused file stays listed with the spec's
- * message and is not kept. The answer of the page is the names of the files held.
+ * message and is not kept. The answer of the page is the names of the files kept, recorded as
+ * soon as an upload or a delete has finished; Continue waits for those on their way
+ * (`beforeContinue`).
  */
-export function useMediaUploads(options: MediaUploadsOptions): FileUploads {
+export function useMediaUploads(options: MediaUploadsOptions): MediaUploads {
   const { client, snapshot } = options;
   const workOrder = snapshot?.facts['work-order'] as { id?: string } | undefined;
   const workOrderId = workOrder?.id;
@@ -47,47 +62,90 @@ export function useMediaUploads(options: MediaUploadsOptions): FileUploads {
   const [files, setFiles] = useState<FileItem[]>([]);
   const latest = useRef(options);
   latest.current = options;
+  /** The files as they are now: callbacks read these, not the values of their render. */
+  const now = useRef({ files: [] as FileItem[] });
+  /** Uploads and deletes on their way. */
+  const onTheirWay = useRef(new Set<Promise<void>>());
+  /** Files deleted while still uploading: their document is deleted once it exists. */
+  const dropped = useRef(new Set<string>());
+  /** Files whose delete has been asked for. */
+  const deleting = useRef(new Set<string>());
+  /** Failed on the way: the journey is on its error page. */
+  const failed = useRef(false);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const dueSave = useRef<string[] | null>(null);
 
-  /** The answer and, a second later, the work order follow the files held. */
-  const settle = useCallback((held: FileItem[]) => {
-    const kept = held.filter((file) => file.progress === undefined && !file.errorKey);
-    latest.current.answer(kept.map((file) => file.name));
+  const fail = useCallback((error: unknown) => {
+    failed.current = true;
+    latest.current.fail(error);
+  }, []);
+
+  const saveNow = useCallback(() => {
     clearTimeout(saveTimer.current);
-    saveTimer.current = setTimeout(() => latest.current.saveList(kept.map((file) => file.id)), MEDIA_SAVE_DELAY_MS);
+    const ids = dueSave.current;
+    dueSave.current = null;
+    return ids ? latest.current.saveList(ids) : Promise.resolve();
+  }, []);
+
+  /** Changes the files; with `andSettle`, the answer follows at once and, a second later, the work order. */
+  const update = useCallback(
+    (change: (files: FileItem[]) => FileItem[], andSettle = false) => {
+      const next = change(now.current.files);
+      now.current.files = next;
+      setFiles(next);
+      if (!andSettle) return;
+      const kept = keptOf(next);
+      latest.current.answer(kept.map((file) => file.name));
+      dueSave.current = kept.map((file) => file.id);
+      clearTimeout(saveTimer.current);
+      saveTimer.current = setTimeout(() => void saveNow(), MEDIA_SAVE_DELAY_MS);
+    },
+    [saveNow],
+  );
+
+  const track = useCallback((task: Promise<void>) => {
+    onTheirWay.current.add(task);
+    void task.finally(() => onTheirWay.current.delete(task));
   }, []);
 
   useEffect(() => () => clearTimeout(saveTimer.current), []);
 
-  // The files already on the draft (a resumed report, a reload).
+  // The files already on the draft (a resumed report, a reload), before any added meanwhile.
   useEffect(() => {
     if (!workOrderId) return;
     let live = true;
     listWorkOrderDocuments(client, workOrderId).then(
-      ({ data = [] }) => live && setFiles(data.map((document) => ({ id: document.id, name: document.media.fileName }))),
-      (error: unknown) => live && latest.current.fail(error),
+      ({ data = [] }) => {
+        if (!live) return;
+        const stored = data.map((document) => ({ id: document.id, name: document.media.fileName }));
+        update((list) => [...stored, ...list.filter((item) => !stored.some((file) => file.id === item.id))]);
+      },
+      (error: unknown) => live && fail(error),
     );
     return () => {
       live = false;
     };
-  }, [client, workOrderId]);
+  }, [client, fail, update, workOrderId]);
 
-  const update = useCallback(
-    (change: (held: FileItem[]) => FileItem[], andSettle = false) => {
-      setFiles((held) => {
-        const next = change(held);
-        if (andSettle) settle(next);
-        return next;
-      });
+  const removeDocument = useCallback(
+    (id: string) => {
+      if (!workOrderId) return;
+      deleting.current.add(id);
+      track(
+        deleteWorkOrderDocument(client, workOrderId, id).then(
+          () => update((list) => list.filter((item) => item.id !== id), true),
+          fail,
+        ),
+      );
     },
-    [settle],
+    [client, fail, track, update, workOrderId],
   );
 
   const onAdd = useCallback(
     (added: File[]) => {
       if (!workOrderId) return;
-      let held = files.filter((file) => !file.errorKey).length;
-      const taken = files.map((file) => file.name);
+      let held = now.current.files.filter((file) => !file.errorKey).length;
+      const taken = now.current.files.map((file) => file.name);
       for (const file of added) {
         const name = uniqueName(file.name, taken);
         taken.push(name);
@@ -105,7 +163,7 @@ export function useMediaUploads(options: MediaUploadsOptions): FileUploads {
               item.id === temporary ? { ...item, progress: Math.min(90, Math.round(percent * 0.9)) } : item,
             ),
           );
-        (async () => {
+        const upload = async () => {
           const content = await shrink(file, progress);
           const { data } = await uploadWorkOrderDocument(client, workOrderId, {
             DocumentType: 'WORKORDER',
@@ -117,34 +175,53 @@ export function useMediaUploads(options: MediaUploadsOptions): FileUploads {
             ],
           });
           const id = data?.documentIdentifier ?? temporary;
+          if (dropped.current.delete(temporary)) return removeDocument(id);
           update((list) => list.map((item) => (item.id === temporary ? { id, name, size: content.size } : item)), true);
-        })().catch((error: unknown) => {
-          const key = refusalKey(error);
-          if (!key) return latest.current.fail(error);
-          update((list) =>
-            list.map((item) =>
-              item.id === temporary ? { id: temporary, name, size: file.size, errorKey: key } : item,
-            ),
-          );
-        });
+        };
+        track(
+          upload().catch((error: unknown) => {
+            const key = refusalKey(error);
+            if (!key) return fail(error);
+            if (dropped.current.delete(temporary)) return;
+            update((list) =>
+              list.map((item) =>
+                item.id === temporary ? { id: temporary, name, size: file.size, errorKey: key } : item,
+              ),
+            );
+          }),
+        );
       }
     },
-    [client, files, imagesOnly, update, workOrderId],
+    [client, fail, imagesOnly, removeDocument, track, update, workOrderId],
   );
 
   const onRemove = useCallback(
     (id: string) => {
-      const file = files.find((item) => item.id === id);
-      if (!file) return;
+      const file = now.current.files.find((item) => item.id === id);
+      if (!file || deleting.current.has(id)) return;
       // A refused file was never kept: it only leaves the list.
-      if (file.errorKey || !workOrderId) return update((list) => list.filter((item) => item.id !== id));
-      deleteWorkOrderDocument(client, workOrderId, id).then(
-        () => update((list) => list.filter((item) => item.id !== id), true),
-        (error: unknown) => latest.current.fail(error),
-      );
+      if (file.errorKey) return update((list) => list.filter((item) => item.id !== id));
+      if (file.progress === undefined) return removeDocument(id);
+      // Still on its way: it leaves the list now, and its document once it is stored.
+      dropped.current.add(id);
+      update((list) => list.filter((item) => item.id !== id));
     },
-    [client, files, update, workOrderId],
+    [removeDocument, update],
   );
 
-  return { files, onAdd, onRemove, accept: 'image/*,video/*,application/pdf', maxFiles: MEDIA_RULES.maxFiles };
+  const beforeContinue = useCallback(async (): Promise<FieldError[] | null> => {
+    while (onTheirWay.current.size > 0) await Promise.all([...onTheirWay.current]);
+    if (failed.current) return null;
+    await saveNow();
+    return [];
+  }, [saveNow]);
+
+  return {
+    files,
+    onAdd,
+    onRemove,
+    beforeContinue,
+    accept: 'image/*,video/*,application/pdf',
+    maxFiles: MEDIA_RULES.maxFiles,
+  };
 }
