@@ -6,7 +6,14 @@ export { TranslateProvider, useTranslate, type MessageValues, type Translate } f
 export { messageTranslate } from './widget-kit/message-translate';
 export { rendererMessages, type RendererMessageKey } from './messages';
 export { inputId } from './widget-kit/field-ids';
-export type { AnswerHandler, FieldWidget, FieldWidgetProps, FileItem, FileUploads } from './widget-kit/widget-types';
+export type {
+  AnswerHandler,
+  FieldWidget,
+  FieldWidgetProps,
+  FileItem,
+  FileUploads,
+  RefusedFile,
+} from './widget-kit/widget-types';
 
 export { StepView } from './step-view/step-view';
 export type { StepViewProps } from './step-view/step-view-props';

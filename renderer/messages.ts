@@ -30,6 +30,7 @@ export const rendererMessages = {
   'renderer.file-list.delete': 'Delete',
   'renderer.file-list.progress': 'Uploading {{name}}',
   'renderer.file-list.full': 'You have added the most files you can ({{max}}). Delete one to add another.',
+  'renderer.file-list.refused': '{{name}} was not added.',
   'renderer.notice.warn-prefix': 'Warning',
   'renderer.notice.block-prefix': 'Important',
   'renderer.slot-grid.caption': 'Available appointments',

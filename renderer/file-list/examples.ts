@@ -22,25 +22,16 @@ export const fileListExamples = {
     accept: 'image/*,video/*',
     maxFiles: 5,
   },
-  'full, with an error on a file': {
+  'full, with an error on the field': {
     field: { ...field, errorKey: 'Media_SSR011b' },
-    // Five files held and a sixth refused: a refused file does not count towards the five.
-    files: [1, 2, 3, 4, 5, 6].map((n) => ({
-      id: `m${n}`,
-      name: `photo-${n}.jpg`,
-      size: 900_000,
-      ...(n === 6 ? { errorKey: 'Media_SSR011c' } : {}),
-    })),
+    files: [1, 2, 3, 4, 5].map((n) => ({ id: `m${n}`, name: `photo-${n}.jpg`, size: 900_000 })),
     maxFiles: 5,
   },
-  'four held and one refused': {
+  'four added and one refused': {
     field,
-    files: [1, 2, 3, 4, 5].map((n) => ({
-      id: `m${n}`,
-      name: `photo-${n}.jpg`,
-      size: 900_000,
-      ...(n === 5 ? { errorKey: 'Media_SSR011c' } : {}),
-    })),
+    // A refused file is named with its reason, never listed with the files added nor counted.
+    files: [1, 2, 3, 4].map((n) => ({ id: `m${n}`, name: `photo-${n}.jpg`, size: 900_000 })),
+    refused: [{ id: 'r1', name: 'notes.txt', errorKey: 'Upload_Media_Wrong_File_Type' }],
     maxFiles: 5,
   },
 } satisfies Record<string, FileListExample>;

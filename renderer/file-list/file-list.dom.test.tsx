@@ -56,7 +56,7 @@ describe('file list', () => {
   });
 
   it('takes no more files when full', () => {
-    const { onAdd } = renderExample('full, with an error on a file');
+    const { onAdd } = renderExample('full, with an error on the field');
     expect((screen.getByLabelText('Photos or videos') as HTMLInputElement).disabled).toBe(true);
     const zone = screen.getByTestId('field-media-drop-zone');
     fireEvent.drop(zone, { dataTransfer: { files: [new File(['x'], 'six.jpg')] } });
@@ -65,12 +65,25 @@ describe('file list', () => {
     expect(fileSize(20_000_000)).toBe('19.1 MB');
   });
 
-  it('does not count a refused file towards the limit', () => {
-    const { onAdd } = renderExample('four held and one refused');
-    expect((screen.getByLabelText('Photos or videos') as HTMLInputElement).disabled).toBe(false);
+  it('announces a refused file with its reason, never lists it with the files added, nor counts it', () => {
+    const { onAdd } = renderExample('four added and one refused');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Error: notes.txt was not added. The file must be a JPG, JPEG, GIF or PNG.');
+    const list = screen.getByRole('list', { name: 'Files added' });
+    expect(list.textContent).not.toContain('notes.txt');
+    expect(screen.queryByRole('button', { name: 'Delete notes.txt' })).toBeNull();
+    const input = screen.getByLabelText('Photos or videos') as HTMLInputElement;
+    expect(input.getAttribute('aria-describedby')).toContain(alert.id);
+    expect(input.disabled).toBe(false);
     fireEvent.drop(screen.getByTestId('field-media-drop-zone'), {
       dataTransfer: { files: [new File(['x'], 'five.jpg')] },
     });
     expect(onAdd).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps an empty alert ready when nothing is refused, so a refusal added later is announced', () => {
+    renderExample('one uploaded, one on its way');
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect(screen.getByLabelText('Photos or videos').getAttribute('aria-describedby')).toBe('field-media-hint');
   });
 });

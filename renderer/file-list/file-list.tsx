@@ -6,16 +6,18 @@ import type { FileListProps } from './file-list-props';
 import { fileSize } from './file-size';
 
 /**
- * Files to attach: a drop zone with a file input (on phones `capture` opens the camera), and the
- * list of files with their upload progress and a Delete button each.
+ * Files to attach: a drop zone with a file input (on phones `capture` opens the camera), the files
+ * just refused with the reason for each (in an alert, so a screen reader says it at once), and the
+ * list of files added with their upload progress and a Delete button each. A refused file is
+ * never in that list.
  */
 export function FileList({ field, uploads }: FileListProps) {
   const translate = useTranslate();
   const [over, setOver] = useState(false);
   const id = inputId(field.name);
-  // A refused file stays listed with its message but does not count towards the limit.
-  const held = uploads.files.filter((file) => !file.errorKey).length;
-  const full = uploads.maxFiles !== undefined && held >= uploads.maxFiles;
+  const refusedId = `${id}-refused`;
+  const refused = uploads.refused ?? [];
+  const full = uploads.maxFiles !== undefined && uploads.files.length >= uploads.maxFiles;
   const add = (files: ArrayLike<File> | null) => {
     const list = Array.from(files ?? []);
     if (list.length && !full) uploads.onAdd(list);
@@ -49,7 +51,11 @@ export function FileList({ field, uploads }: FileListProps) {
           accept={uploads.accept}
           capture={uploads.capture}
           disabled={full}
-          aria-describedby={describedBy(field.name, { hint: !!field.hintKey, error: !!field.errorKey })}
+          aria-describedby={describedBy(field.name, {
+            hint: !!field.hintKey,
+            error: !!field.errorKey,
+            extra: refused.length ? [refusedId] : [],
+          })}
           onChange={(event) => {
             add(event.target.files);
             event.target.value = '';
@@ -59,13 +65,21 @@ export function FileList({ field, uploads }: FileListProps) {
           <p className="rp-hint">{translate('renderer.file-list.full', { max: uploads.maxFiles ?? 0 })}</p>
         ) : null}
       </div>
+      {/* Always there, so that a refusal added to it is announced. */}
+      <div id={refusedId} className="rp-file-list__refused" role="alert">
+        {refused.map((file) => (
+          <p className="rp-error-message" key={file.id}>
+            <span className="rp-visually-hidden">{translate('renderer.error-prefix')}</span>{' '}
+            {translate('renderer.file-list.refused', { name: file.name })} {translate(file.errorKey)}
+          </p>
+        ))}
+      </div>
       {uploads.files.length ? (
         <ul className="rp-file-list" aria-label={translate('renderer.file-list.list-label')}>
           {uploads.files.map((file) => (
             <li className="rp-file-list__item" key={file.id}>
               <span className="rp-file-list__name">{file.name}</span>
               {file.size === undefined ? null : <span className="rp-file-list__size">{fileSize(file.size)}</span>}
-              {file.errorKey ? <span className="rp-error-message">{translate(file.errorKey)}</span> : null}
               <button
                 type="button"
                 className="rp-button rp-button--secondary"

@@ -10,6 +10,7 @@ export const exampleMessages: Readonly<Record<string, string>> = {
   'common.change': 'Change',
   'common.yes': 'Yes',
   'common.no': 'No',
+  Upload_Media_Wrong_File_Type: 'The file must be a JPG, JPEG, GIF or PNG.',
   'referral.title': 'Financial advice referral',
   'referral.section.about': 'About the referral',
   'referral.for.heading': 'Who is the referral for?',

@@ -12,8 +12,14 @@ export interface FileItem {
   size?: number;
   /** Upload progress from 0 to 100, while the app uploads it. */
   progress?: number;
-  /** Message key of an error for this file (too large, wrong type...). */
-  errorKey?: string;
+}
+
+/** A file the app did not add (too large, wrong type...): never listed with the files added. */
+export interface RefusedFile {
+  id: string;
+  name: string;
+  /** Message key saying why. */
+  errorKey: string;
 }
 
 /** What the app gives a file-list field: the files, and what to do when files are added or removed. */
@@ -27,6 +33,8 @@ export interface FileUploads {
   capture?: 'environment' | 'user';
   /** How many files the list may hold. */
   maxFiles?: number;
+  /** The files just refused, each named with its reason and announced at once; the app clears them. */
+  refused?: RefusedFile[];
 }
 
 /** Props every field widget of the registry takes. */

@@ -96,7 +96,7 @@ export function JourneyPage({
   );
   const words = (key: string) => translate(key);
   const { model } = host;
-  const hasFiles = model?.fields.some((field) => field.widget === 'file-list') ?? false;
+  const fileField = model?.fields.find((field) => field.widget === 'file-list')?.name;
 
   if (!model) {
     return (
@@ -120,7 +120,7 @@ export function JourneyPage({
         )}
         busy={host.busy}
         onAnswer={host.answer}
-        onContinue={() => host.continueStep(hasFiles ? mediaUploads.beforeContinue : undefined)}
+        onContinue={() => host.continueStep(fileField ? () => mediaUploads.beforeContinue(fileField) : undefined)}
         onBack={host.goBack}
         onExit={host.exit}
         onChangeAnswer={host.change}

@@ -4,7 +4,17 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../gateway/server/db/tables';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import { setUpBrowserSuite } from '../support/browser-suite';
-import { amaraReportsKitchenRepair, answerYesNo, contactDetails, onPage, PNG_1X1, pressContinue } from './repair-steps';
+import { expectNoAxeViolations } from './portal-steps';
+import {
+  amaraReportsKitchenRepair,
+  answerYesNo,
+  contactDetails,
+  onPage,
+  pathname,
+  PNG_1X1,
+  pressContinue,
+  uploaded,
+} from './repair-steps';
 
 const suite = setUpBrowserSuite();
 const { amara } = PERSONA;
@@ -31,6 +41,10 @@ async function choosePhoto(page: Page, name: string): Promise<void> {
   await page.getByRole('list', { name: 'Files added' }).getByRole('listitem').filter({ hasText: name }).waitFor();
 }
 
+/** What the page announces about the refused file (an alert or a live region naming it). */
+const refusalAnnounced = (page: Page) =>
+  page.locator('[role=alert], [aria-live=assertive], [aria-live=polite]').filter({ hasText: WRONG_TYPE });
+
 /** The photos as Check your answers lists them ('' when it has no row for them). */
 async function photosOnSummary(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -40,6 +54,57 @@ async function photosOnSummary(page: Page): Promise<string> {
 }
 
 describe('the photos page of a repair report', () => {
+  it('never lists a refused file as attached, announces why, and does not go on as if it had been added', async () => {
+    const { page } = await suite.open();
+    await amaraReportsKitchenRepair(
+      page,
+      'cupboard',
+      'Kitchen cupboard door broken',
+      'The hinge of the cupboard under the sink has come off.',
+    );
+    await chooseNotes(page);
+
+    // Announced, naming the file, and not among the files added.
+    await refusalAnnounced(page).waitFor();
+    expect(await refusalAnnounced(page).textContent()).toContain('tenancy-notes.txt');
+    expect(
+      await page.getByRole('list', { name: 'Files added' }).getByRole('listitem').allTextContents(),
+    ).not.toContainEqual(expect.stringContaining('tenancy-notes.txt'));
+    await expectNoAxeViolations(page);
+
+    // Continue stays on the page and says what happened; the refusal is still announced.
+    await pressContinue(page);
+    const problem = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await problem.waitFor();
+    expect(await problem.textContent()).toContain('A file you chose was not added');
+    expect(pathname(page)).toBe('/uploadmedia');
+    expect(await refusalAnnounced(page).count()).toBe(1);
+    await expectNoAxeViolations(page);
+
+    // Choosing a photo instead: the refusal has been dealt with, and Continue goes on with the photo.
+    await choosePhoto(page, 'cupboard.png');
+    await uploaded(page, 'cupboard.png');
+    expect(await refusalAnnounced(page).count()).toBe(0);
+    await pressContinue(page);
+    await answerYesNo(page, '/covidquestion', 'No');
+    await contactDetails(page, amara.mobilePhone, 'Amara Okafor');
+    expect(await photosOnSummary(page)).toBe('cupboard.png');
+  });
+
+  it('goes on without the refused file at the second Continue, once the resident has been told', async () => {
+    const { page } = await suite.open();
+    await amaraReportsKitchenRepair(page, 'fan', 'Extractor fan not working', 'The fan above the cooker is silent.');
+    await chooseNotes(page);
+    await refusalAnnounced(page).waitFor();
+    await pressContinue(page);
+    await page.getByRole('alert').filter({ hasText: 'There is a problem' }).waitFor();
+    expect(pathname(page)).toBe('/uploadmedia');
+    await pressContinue(page);
+    await answerYesNo(page, '/covidquestion', 'No');
+    await contactDetails(page, amara.mobilePhone, 'Amara Okafor');
+    expect(await photosOnSummary(page)).not.toContain('tenancy-notes.txt');
+  });
+
   it('lists on Check your answers the photo added after a refused file, however slow its upload, round after round', async () => {
     const { page } = await suite.open();
     await amaraReportsKitchenRepair(

@@ -359,21 +359,22 @@ describe('reporting a repair in the portal', () => {
     const program = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2048, 0x90)]);
     await input.setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: program });
     await page
-      .getByRole('listitem')
-      .filter({ hasText: 'holiday.jpg' })
-      .getByText('The file must be a JPG, JPEG, GIF or PNG.')
+      .getByRole('alert')
+      .getByText('holiday.jpg was not added. The file must be a JPG, JPEG, GIF or PNG.')
       .waitFor();
     // 25 MB: refused before it is sent.
     await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(25_000_000, 1) });
-    await page.getByRole('listitem').filter({ hasText: 'big.png' }).getByText('The file is too large.').waitFor();
+    await page.getByRole('alert').getByText('big.png was not added. The file is too large.').waitFor();
     expect(await stored()).toEqual([]);
+    // Neither is listed with the files added.
+    expect(await page.getByRole('list', { name: 'Files added' }).count()).toBe(0);
 
     for (let at = 1; at <= 5; at += 1)
       await input.setInputFiles({ name: `photo-${at}.png`, mimeType: 'image/png', buffer: PNG_1X1 });
-    // Two refused and five uploaded, none still on its way.
+    // Five uploaded, none still on its way.
     await page.waitForFunction(
       () =>
-        document.querySelectorAll('.rp-file-list__item').length === 7 &&
+        document.querySelectorAll('.rp-file-list__item').length === 5 &&
         !document.querySelector('.rp-file-list progress'),
     );
     expect((await stored()).map((row) => row.file_name).sort()).toEqual([

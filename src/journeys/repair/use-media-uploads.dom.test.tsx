@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { JourneySnapshot } from '../../../engine/browser';
 import type { GatewayClient, GatewayResponse } from '../../../gateway/client';
-import { useMediaUploads } from './use-media-uploads';
+import { NOT_ADDED_KEY, useMediaUploads } from './use-media-uploads';
 
 const response = <T,>(data: T): GatewayResponse<T> => ({
   data,
@@ -52,8 +52,40 @@ function renderUploads(client: GatewayClient) {
 }
 
 const gif = (name: string) => new File(['GIF89a'], name, { type: 'image/gif' });
+const notes = new File(['notes'], 'notes.txt', { type: 'text/plain' });
 
 describe('the uploads of the photos page', () => {
+  it('names a refused file apart from the files added, points it out at the first Continue and goes on without it at the next', async () => {
+    const { client } = slowGateway();
+    const { view, answer } = renderUploads(client);
+    act(() => view.result.current.onAdd([notes]));
+    expect(view.result.current.files).toEqual([]);
+    expect(view.result.current.refused).toEqual([
+      expect.objectContaining({ name: 'notes.txt', errorKey: 'Upload_Media_Wrong_File_Type' }),
+    ]);
+    let held: unknown;
+    await act(async () => {
+      held = await view.result.current.beforeContinue('media');
+    });
+    expect(held).toEqual([{ field: 'media', messageKey: NOT_ADDED_KEY }]);
+    expect(view.result.current.refused).toHaveLength(1);
+    await act(async () => {
+      held = await view.result.current.beforeContinue('media');
+    });
+    expect(held).toEqual([]);
+    expect(view.result.current.refused).toEqual([]);
+    expect(answer).not.toHaveBeenCalled();
+  });
+
+  it('clears the refusals of the last choice when files are chosen again', () => {
+    const { client } = slowGateway();
+    const { view } = renderUploads(client);
+    act(() => view.result.current.onAdd([notes]));
+    act(() => view.result.current.onAdd([gif('leak.gif')]));
+    expect(view.result.current.refused).toEqual([]);
+    expect(view.result.current.files.map((file) => file.name)).toEqual(['leak.gif']);
+  });
+
   it('holds Continue until a photo on its way is stored, its name answered and the media list saved', async () => {
     const gateway = slowGateway();
     const { view, answer, saveList } = renderUploads(gateway.client);
@@ -61,7 +93,7 @@ describe('the uploads of the photos page', () => {
     let held: unknown = 'waiting';
     let continued!: Promise<void>;
     act(() => {
-      continued = view.result.current.beforeContinue().then((result) => {
+      continued = view.result.current.beforeContinue('media').then((result) => {
         // By the time Continue goes on, the answer and the list hold the photo.
         expect(answer).toHaveBeenLastCalledWith(['leak.gif']);
         expect(saveList).toHaveBeenLastCalledWith(['DOC-1']);
@@ -86,7 +118,7 @@ describe('the uploads of the photos page', () => {
     await gateway.letThrough();
     await gateway.letThrough();
     await act(async () => {
-      await view.result.current.beforeContinue();
+      await view.result.current.beforeContinue('media');
     });
     expect(gateway.client.delete).toHaveBeenCalledWith('/works-orders/WO-1/documents/DOC-1', undefined);
     expect(answer).toHaveBeenLastCalledWith(['second.gif']);
@@ -102,7 +134,7 @@ describe('the uploads of the photos page', () => {
     act(() => view.result.current.onAdd([gif('leak.gif')]));
     let held: unknown;
     await act(async () => {
-      held = await view.result.current.beforeContinue();
+      held = await view.result.current.beforeContinue('media');
     });
     expect(held).toBeNull();
     expect(fail).toHaveBeenCalledWith(expect.objectContaining({ message: 'network down' }));

@@ -7,7 +7,7 @@ import {
   uploadWorkOrderDocument,
   type GatewayClient,
 } from '../../../gateway/client';
-import type { FileItem, FileUploads } from '../../../renderer';
+import type { FileItem, FileUploads, RefusedFile } from '../../../renderer';
 import { base64Of, MEDIA_RULES, refusalOf, shrink, uniqueName } from './media-files';
 
 /** What the uploads of /uploadmedia need from the page. */
@@ -27,14 +27,19 @@ export interface MediaUploadsOptions {
 export interface MediaUploads extends FileUploads {
   /**
    * Before Continue: waits for the files on their way (uploads and deletes) and saves the media
-   * list if a save is due, so the answer Continue reads holds every file kept. Gives [] to go on,
-   * and null when a failure on the way has already ended the journey on its error page.
+   * list if a save is due, so the answer Continue reads holds every file kept. Gives the error
+   * that keeps the page when a refused file has not yet been pointed out at a Continue (the
+   * resident then chooses another file, or continues without it), [] to go on, and null when a
+   * failure on the way has already ended the journey on its error page.
    */
-  beforeContinue: () => Promise<FieldError[] | null>;
+  beforeContinue: (field: string) => Promise<FieldError[] | null>;
 }
 
 /** How long after a change the media list is saved to the work order. */
 export const MEDIA_SAVE_DELAY_MS = 1000;
+
+/** What Continue says while a refused file is still shown: the resident has not added it. */
+export const NOT_ADDED_KEY = 'repair.media.not-added';
 
 /** The spec's key a refusal from the gateway names (its error code), if it is one of the media ones. */
 function refusalKey(error: unknown): string | undefined {
@@ -43,16 +48,16 @@ function refusalKey(error: unknown): string | undefined {
   return codes.find((code) => code.startsWith('Upload_Media_')) ?? 'Upload_Media_Wrong_File_Type';
 }
 
-/** The files kept: uploaded, not on their way nor refused. */
-const keptOf = (files: readonly FileItem[]) => files.filter((file) => file.progress === undefined && !file.errorKey);
+/** The files kept: uploaded, not on their way. */
+const keptOf = (files: readonly FileItem[]) => files.filter((file) => file.progress === undefined);
 
 /**
  * The files of the repair being reported, for the file-list widget: the ones already on the draft
  * work order, and each file added, checked (number, type, size), made smaller when it is a photo,
- * and uploaded at once with its progress shown; a refused file stays listed with the spec's
- * message and is not kept. The answer of the page is the names of the files kept, recorded as
- * soon as an upload or a delete has finished; Continue waits for those on their way
- * (`beforeContinue`).
+ * and uploaded at once with its progress shown. A refused file is never listed with the files
+ * added: it is named with the spec's message until the resident chooses files again or continues
+ * without it. The answer of the page is the names of the files kept, recorded as soon as an
+ * upload or a delete has finished; Continue waits for those on their way (`beforeContinue`).
  */
 export function useMediaUploads(options: MediaUploadsOptions): MediaUploads {
   const { client, snapshot } = options;
@@ -60,10 +65,13 @@ export function useMediaUploads(options: MediaUploadsOptions): MediaUploads {
   const workOrderId = workOrder?.id;
   const imagesOnly = snapshot?.toggles.IsImageAllowed === 'true';
   const [files, setFiles] = useState<FileItem[]>([]);
+  const [refused, setRefused] = useState<RefusedFile[]>([]);
   const latest = useRef(options);
   latest.current = options;
-  /** The files as they are now: callbacks read these, not the values of their render. */
-  const now = useRef({ files: [] as FileItem[] });
+  /** The files and refusals as they are now: callbacks read these, not the values of their render. */
+  const now = useRef({ files: [] as FileItem[], refused: [] as RefusedFile[] });
+  /** Whether a Continue has pointed out the refusals shown. */
+  const refusalsTold = useRef(false);
   /** Uploads and deletes on their way. */
   const onTheirWay = useRef(new Set<Promise<void>>());
   /** Files deleted while still uploading: their document is deleted once it exists. */
@@ -102,6 +110,12 @@ export function useMediaUploads(options: MediaUploadsOptions): MediaUploads {
     },
     [saveNow],
   );
+
+  const showRefused = useCallback((next: RefusedFile[]) => {
+    now.current.refused = next;
+    refusalsTold.current = false;
+    setRefused(next);
+  }, []);
 
   const track = useCallback((task: Promise<void>) => {
     onTheirWay.current.add(task);
@@ -144,17 +158,19 @@ export function useMediaUploads(options: MediaUploadsOptions): MediaUploads {
   const onAdd = useCallback(
     (added: File[]) => {
       if (!workOrderId) return;
-      let held = now.current.files.filter((file) => !file.errorKey).length;
+      let held = now.current.files.length;
       const taken = now.current.files.map((file) => file.name);
+      // A new choice: the refusals of the last one are done with.
+      const refusals: RefusedFile[] = [];
       for (const file of added) {
         const name = uniqueName(file.name, taken);
-        taken.push(name);
         const temporary = `adding-${crypto.randomUUID()}`;
-        const refused = refusalOf(file, imagesOnly, held);
-        if (refused) {
-          update((list) => [...list, { id: temporary, name, size: file.size, errorKey: refused }]);
+        const refusedKey = refusalOf(file, imagesOnly, held);
+        if (refusedKey) {
+          refusals.push({ id: temporary, name: file.name, errorKey: refusedKey });
           continue;
         }
+        taken.push(name);
         held += 1;
         update((list) => [...list, { id: temporary, name, size: file.size, progress: 0 }]);
         const progress = (percent: number) =>
@@ -182,25 +198,21 @@ export function useMediaUploads(options: MediaUploadsOptions): MediaUploads {
           upload().catch((error: unknown) => {
             const key = refusalKey(error);
             if (!key) return fail(error);
-            if (dropped.current.delete(temporary)) return;
-            update((list) =>
-              list.map((item) =>
-                item.id === temporary ? { id: temporary, name, size: file.size, errorKey: key } : item,
-              ),
-            );
+            update((list) => list.filter((item) => item.id !== temporary));
+            if (!dropped.current.delete(temporary))
+              showRefused([...now.current.refused, { id: temporary, name: file.name, errorKey: key }]);
           }),
         );
       }
+      showRefused(refusals);
     },
-    [client, fail, imagesOnly, removeDocument, track, update, workOrderId],
+    [client, fail, imagesOnly, removeDocument, showRefused, track, update, workOrderId],
   );
 
   const onRemove = useCallback(
     (id: string) => {
       const file = now.current.files.find((item) => item.id === id);
       if (!file || deleting.current.has(id)) return;
-      // A refused file was never kept: it only leaves the list.
-      if (file.errorKey) return update((list) => list.filter((item) => item.id !== id));
       if (file.progress === undefined) return removeDocument(id);
       // Still on its way: it leaves the list now, and its document once it is stored.
       dropped.current.add(id);
@@ -209,15 +221,26 @@ export function useMediaUploads(options: MediaUploadsOptions): MediaUploads {
     [removeDocument, update],
   );
 
-  const beforeContinue = useCallback(async (): Promise<FieldError[] | null> => {
-    while (onTheirWay.current.size > 0) await Promise.all([...onTheirWay.current]);
-    if (failed.current) return null;
-    await saveNow();
-    return [];
-  }, [saveNow]);
+  const beforeContinue = useCallback(
+    async (field: string): Promise<FieldError[] | null> => {
+      while (onTheirWay.current.size > 0) await Promise.all([...onTheirWay.current]);
+      if (failed.current) return null;
+      await saveNow();
+      if (now.current.refused.length === 0) return [];
+      if (!refusalsTold.current) {
+        refusalsTold.current = true;
+        return [{ field, messageKey: NOT_ADDED_KEY }];
+      }
+      // Told, and continuing without them.
+      showRefused([]);
+      return [];
+    },
+    [saveNow, showRefused],
+  );
 
   return {
     files,
+    refused,
     onAdd,
     onRemove,
     beforeContinue,
