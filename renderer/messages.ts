@@ -39,6 +39,7 @@ export const rendererMessages = {
   'renderer.slot-grid.not-available': 'Not available',
   'renderer.clear-answers.heading': 'Changing this answer will remove other answers',
   'renderer.clear-answers.body': 'If you change this answer, we will remove your answers to:',
+  'renderer.clear-answers.unnamed': 'Another question',
   'renderer.clear-answers.confirm': 'Change my answer',
   'renderer.clear-answers.cancel': 'Keep my answer',
 } as const;

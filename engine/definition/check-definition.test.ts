@@ -5,7 +5,7 @@ import { loadJourney } from '../runtime/journey';
 import { checkJourney } from './check-definition';
 import { indexJourney } from './index-journey';
 import { JourneyDefinitionError } from './load-definition';
-import type { JourneyDefinition, QuestionStep } from './types';
+import type { GeneratedStep, JourneyDefinition, QuestionStep } from './types';
 
 const fixture = () => structuredClone(raw) as unknown as JourneyDefinition;
 const step = (definition: JourneyDefinition, id: string) =>
@@ -76,6 +76,19 @@ describe('checking a journey', () => {
         'unasked-answer /steps/1/effects/onContinue/0/params/caseTypeId',
       ]),
     );
+  });
+
+  it('should find a run whose answers a change can remove with no name to tell the resident', () => {
+    const definition = fixture();
+    const run = definition.steps.find((candidate) => candidate.id === 'case-questions') as GeneratedStep;
+    delete run.answersLabelKey;
+    expect(errors(definition)).toEqual([
+      expect.objectContaining({
+        code: 'unnamed-answers',
+        pointer: `/steps/${definition.steps.indexOf(run)}`,
+        message: expect.stringContaining('"case-answers"'),
+      }),
+    ]);
   });
 
   it('should find unknown targets, conditions, exits and operations', () => {

@@ -120,8 +120,16 @@ function checkEffects(index: JourneyIndex, operations: readonly string[] | undef
 }
 
 function checkAnswers(index: JourneyIndex, report: Report): void {
+  const clearable = new Set([...index.dependants.values()].flatMap((keys) => [...keys]));
   index.definition.steps.forEach((step, at) => {
     if (step.kind !== 'question' && step.kind !== 'generated') return;
+    // The warning before a change removes answers names each one in the locale's words (renderer clear-answers).
+    if (step.kind === 'generated' && !step.answersLabelKey && clearable.has(step.answer))
+      report(
+        'unnamed-answers',
+        `/steps/${at}`,
+        `a change of an earlier answer can remove the answers "${step.answer}", which have no answersLabelKey to name them to the resident`,
+      );
     step.clears?.forEach(
       (key, c) =>
         index.askedAt.has(key) ||
@@ -164,7 +172,8 @@ function checkAnswers(index: JourneyIndex, report: Report): void {
 /**
  * Checks what the schema cannot: ids and references, rule targets, named conditions, cycles,
  * steps no route reaches, conditions that read an answer not asked on every route to them,
- * answers no step asks, operations missing from the registry, and validation fragments.
+ * answers no step asks, runs whose answers a change can remove with no name to tell the resident,
+ * operations missing from the registry, and validation fragments.
  *
  * @example
  * checkJourney(indexJourney(definition), { operations: Object.keys(registry) })

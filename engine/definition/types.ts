@@ -152,6 +152,8 @@ export interface GeneratedStep extends MovingStep {
   kind: 'generated';
   routeByType?: Partial<Record<QuestionType, string>>;
   answer: string;
+  /** Names the run's answers as a whole, as in the warning before a change removes them. */
+  answersLabelKey?: string;
   source: { fact: string };
   pages: 'by-page-group' | 'one-per-question';
   widgets: Partial<Record<QuestionType, Widget>>;

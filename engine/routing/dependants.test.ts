@@ -4,6 +4,7 @@ import { indexJourney } from '../definition/index-journey';
 import type { JourneyDefinition, QuestionStep } from '../definition/types';
 import { clearedBy } from '../runtime/apply-answers';
 import { answer } from '../runtime/navigation';
+import { answerLabels } from '../runtime/summary-rows';
 import { drive, fixtureJourney, lostFobToSummary, startFixture } from '../test-fixtures/fixture-journey';
 
 const dependantsOf = (definition: JourneyDefinition) =>
@@ -48,6 +49,32 @@ describe('which answers an edit clears', () => {
     ]);
     expect(clearedBy(journey.index, summary, { 'case-answers.q2': 'Y' })).toEqual(['case-answers.q3']);
     expect(clearedBy(journey.index, summary, { 'case-answers.q3': 'Found it' })).toEqual([]);
+  });
+
+  it('should name every answer it would remove by a message key or question text, never by its path', () => {
+    const journey = fixtureJourney();
+    const summary = drive(journey, startFixture(), lostFobToSummary);
+    const named = (edit: Parameters<typeof clearedBy>[2]) =>
+      answerLabels(journey.index, clearedBy(journey.index, summary, edit), summary);
+    // A questionnaire as a whole: by the run's answersLabelKey.
+    expect(named({ 'case-type': 'CT-HOUSEHOLD' })).toEqual([
+      { field: 'case-answers', labelKey: 'case.questions.answers' },
+    ]);
+    // Its later questions: by their text, as the summary shows them.
+    expect(named({ 'case-answers.q1': '3' })).toEqual([
+      { field: 'case-answers.q2', label: 'Question q2' },
+      { field: 'case-answers.q3', label: 'Anything else we should know?' },
+    ]);
+    // A question the run no longer holds: by the run's name; an answer no step asks: no name at all.
+    expect(answerLabels(journey.index, ['case-answers.q9', 'unknown-answer'], summary)).toEqual([
+      { field: 'case-answers.q9', labelKey: 'case.questions.answers' },
+      { field: 'unknown-answer' },
+    ]);
+    // In the order they were asked, not by their paths.
+    expect(answerLabels(journey.index, ['contact-name', 'case-answers'], summary).map((one) => one.field)).toEqual([
+      'case-answers',
+      'contact-name',
+    ]);
   });
 
   it('should remove exactly what it told, and keep every other answer', () => {

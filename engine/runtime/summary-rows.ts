@@ -79,7 +79,10 @@ export function summaryRows(index: JourneyIndex, scope: Scope): SummaryRow[] {
   return rows;
 }
 
-/** How an answer is named to the resident: a message key, or a question's text from reference data. */
+/**
+ * How an answer is named to the resident: a message key, or a question's text from reference data.
+ * Neither when the journey gives it no name (the check reports such a journey): never its path.
+ */
 export interface AnswerLabel {
   field: string;
   labelKey?: string;
@@ -87,27 +90,38 @@ export interface AnswerLabel {
 }
 
 /**
- * The names of answers by path, as the summary shows them, to tell the resident which answers an
- * edit would remove (see clearedBy). An answer of no known question is named by its path.
+ * The names of answers by path, in route order, to tell the resident which answers an edit would
+ * remove (see clearedBy): a question's label as the summary shows it, a question of a run by its text, and a
+ * run as a whole (or a question of it no longer known) by the run's answersLabelKey.
  *
  * @example
  * answerLabels(index, ['phone-number'], snapshot) // [{ field: 'phone-number', labelKey: 'contact.number.summary' }]
  */
 export function answerLabels(index: JourneyIndex, paths: readonly string[], scope: Scope): AnswerLabel[] {
-  return paths.map((path) => {
+  const route = projectedRoute(index, scope).map((position) => position.step);
+  const asked = (path: string) => {
+    const at = route.indexOf(index.askedAt.get(answerKeyOf(path)) ?? '');
+    return at < 0 ? route.length : at;
+  };
+  // In the order the resident was asked them.
+  const ordered = [...paths].sort((left, right) => asked(left) - asked(right));
+  return ordered.map((path) => {
     const key = answerKeyOf(path);
     const step = index.steps.get(index.askedAt.get(key) ?? '');
     if (step?.kind === 'question') {
       const field = step.fields.find((candidate) => candidate.answer === key);
       if (field) return { field: path, labelKey: field.summaryLabelKey ?? field.labelKey };
     }
-    if (step?.kind === 'generated' && path !== key) {
-      const questionId = path.slice(key.length + 1);
-      const question = expandRun(step, scope)
-        .pages.flatMap((page) => page.questions)
-        .find((candidate) => candidate.questionId === questionId);
+    if (step?.kind === 'generated') {
+      const question =
+        path === key
+          ? undefined
+          : expandRun(step, scope)
+              .pages.flatMap((page) => page.questions)
+              .find((candidate) => candidate.questionId === path.slice(key.length + 1));
       if (question) return { field: path, label: question.label };
+      if (step.answersLabelKey) return { field: path, labelKey: step.answersLabelKey };
     }
-    return { field: path, label: path };
+    return { field: path };
   });
 }

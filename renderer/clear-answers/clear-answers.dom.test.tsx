@@ -36,6 +36,33 @@ describe('clear answers dialog', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change my answer' }));
   });
 
+  it('names a questionnaire as a whole by its message, and an answer with no name without its path', () => {
+    const { unmount } = render(
+      <ExampleWords>
+        <ClearAnswersDialog
+          answers={clearAnswersExamples['a questionnaire as a whole']}
+          onConfirm={vi.fn()}
+          onCancel={vi.fn()}
+        />
+      </ExampleWords>,
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Questions about your request',
+      'Which number should we call?',
+    ]);
+    unmount();
+    render(
+      <ExampleWords>
+        <ClearAnswersDialog
+          answers={clearAnswersExamples['an answer with no name']}
+          onConfirm={vi.fn()}
+          onCancel={vi.fn()}
+        />
+      </ExampleWords>,
+    );
+    expect(screen.getByRole('listitem').textContent).toBe('Another question');
+  });
+
   it('makes the edit only when the resident agrees', () => {
     const onConfirm = vi.fn();
     render(<Opener onConfirm={onConfirm} />);

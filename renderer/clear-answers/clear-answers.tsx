@@ -4,7 +4,9 @@ import type { ClearAnswersProps } from './clear-answers-props';
 
 /**
  * Tells the resident, before an edit is made, which later answers it removes; they change the
- * answer or keep it. Wording is the renderer's (renderer.clear-answers.*).
+ * answer or keep it. Wording is the renderer's (renderer.clear-answers.*); each answer is named by
+ * its message key or question text, never by its path (one the journey gave no name reads as
+ * "another question").
  */
 export function ClearAnswersDialog({ answers, onConfirm, onCancel }: ClearAnswersProps) {
   const translate = useTranslate();
@@ -16,7 +18,11 @@ export function ClearAnswersDialog({ answers, onConfirm, onCancel }: ClearAnswer
       <p>{translate('renderer.clear-answers.body')}</p>
       <ul className="rp-list">
         {answers.map((answer) => (
-          <li key={answer.field}>{answer.labelKey ? translate(answer.labelKey) : answer.label}</li>
+          <li key={answer.field}>
+            {answer.labelKey
+              ? translate(answer.labelKey)
+              : (answer.label ?? translate('renderer.clear-answers.unnamed'))}
+          </li>
         ))}
       </ul>
       <div className="rp-button-group rp-button-group--stacked">

@@ -34,6 +34,7 @@ export const exampleMessages: Readonly<Record<string, string>> = {
   'contact.relation.label': 'Relation to the resident',
   'contact.number.label': 'Which number should we call?',
   'case.type.label': 'Case type',
+  'case.questions.answers': 'Questions about your request',
   'case.property.label': 'Property',
   'repair.details.label': 'Describe the problem',
   'repair.media.label': 'Photos or videos',

@@ -3738,6 +3738,19 @@ export interface GeneratedStep {
    */
   answer: string;
   /**
+   * Key of a message in the locale files, for example SSR054 or case.review.heading.
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "messageKey".
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "headingKey".
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "continueKey".
+   */
+  answersLabelKey?: string;
+  /**
    * Where the questions come from: a fact holding a list of questions with questionId, label, type, options (id, value, skipQuestions, endsQuestionnaire, dependsOnAttributes), and optionally pageGroupId, isEnabled, blocking and alertMessageCode.
    */
   source: {

@@ -1,0 +1,67 @@
+/**
+ * Issue 16, items 4, 5, 6 and 10 (first and third points): the journey's widgets as a resident
+ * (and a screen-reader user) meets them, from Amara's sign-in.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PERSONA } from '../../gateway/server/seed/personas';
+import { setUpBrowserSuite } from '../support/browser-suite';
+import { expectNoAxeViolations, signIn } from './portal-steps';
+import { chooseAsset, chooseReason, onPage, pressContinue } from './repair-steps';
+
+const suite = setUpBrowserSuite();
+const { amara } = PERSONA;
+
+/** Amara signs in and starts a repair report on her home, up to the reason page. */
+async function amaraStartsReport(page: Page): Promise<void> {
+  await signIn(page, amara.email);
+  await page.getByRole('button', { name: 'Report a repair' }).first().click();
+  // One home: the property page is passed over.
+  await chooseAsset(page, 'My Property');
+}
+
+/**
+ * Amara reports a leak under the kitchen sink, answers the reason's own question and the
+ * emergency question, then goes back to the reason page.
+ */
+async function amaraAnswersLeakQuestionsAndGoesBack(page: Page): Promise<void> {
+  await amaraStartsReport(page);
+  await chooseReason(page, 'Kitchen', 'leak', 'Leak under the kitchen sink');
+  await pressContinue(page);
+  await onPage(page, '/supplementaryquestion', 'Tell us a bit more');
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await pressContinue(page);
+  await onPage(page, '/repairemergency', 'This may be an emergency');
+  await page.getByRole('radio', { name: 'Yes, I can provide access' }).check();
+  await pressContinue(page);
+  await page.waitForURL((url) => url.pathname.toLowerCase() !== '/repairemergency');
+  for (const route of ['/repairemergency', '/supplementaryquestion', '/repairlocation']) {
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await onPage(page, route);
+  }
+}
+
+/** The reason box of /repairlocation. */
+const reasonBox = (page: Page) => page.getByRole('combobox', { name: 'What is the problem?' });
+
+/** The clear-answers warning. */
+const clearWarning = (page: Page) =>
+  page.getByRole('alertdialog', { name: 'Changing this answer will remove other answers' });
+
+/** Words that look like an identifier of the code rather than English: kebab-case or dotted paths. */
+const RAW_ID = /\b[a-z0-9]+(?:[-.][a-z0-9]+)+\b/;
+
+describe('the journey widgets, as residents meet them', () => {
+  it("names the answers a change of reason removes in the message files' words, never an internal name", async () => {
+    const { page } = await suite.open();
+    await amaraAnswersLeakQuestionsAndGoesBack(page);
+    await reasonBox(page).fill('worktop');
+    const dialog = clearWarning(page);
+    await dialog.waitFor();
+    const named = await dialog.getByRole('listitem').allTextContents();
+    expect(await dialog.textContent()).not.toContain('supplementary-answers');
+    for (const name of named) expect(name).not.toMatch(RAW_ID);
+    expect(named).toEqual(['Extra question about the problem', 'Emergency access']);
+    await expectNoAxeViolations(page);
+  });
+});
