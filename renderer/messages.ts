@@ -1,5 +1,6 @@
 /**
- * The renderer's own wording in English, in i18next's format (`{{name}}` interpolates). The app
+ * The renderer's own wording in English, in i18next's format (`{{name}}` interpolates; a message
+ * with a count has a form per plural category, `key_one` and `key_other`, and is asked for by `key`). The app
  * merges it into its English locale (and translates it for others); journeys word everything else.
  * The keys the engine hands out by default (`common.continue`, `common.change`, `common.yes`,
  * `common.no`) belong to the app's locale files.
@@ -16,9 +17,11 @@ export const rendererMessages = {
   'renderer.step.loading': 'Loading this question…',
   'renderer.select.choose': 'Select an option',
   'renderer.character-count.limit': 'You can enter up to {{max}} characters',
-  'renderer.character-count.remaining': 'You have {{count}} characters remaining',
+  'renderer.character-count.remaining_one': 'You have {{count}} character remaining',
+  'renderer.character-count.remaining_other': 'You have {{count}} characters remaining',
   'renderer.character-count.limit-reached': 'You have reached the limit of {{max}} characters',
-  'renderer.autocomplete.results': '{{count}} results are available',
+  'renderer.autocomplete.results_one': '{{count}} result is available',
+  'renderer.autocomplete.results_other': '{{count}} results are available',
   'renderer.autocomplete.no-results': 'No results found',
   'renderer.contact-number.another': 'Another number',
   'renderer.contact-number.another-label': 'Phone number',

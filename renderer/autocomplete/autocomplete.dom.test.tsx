@@ -27,6 +27,13 @@ describe('autocomplete', () => {
     expect(screen.getByRole('status').textContent).toBe('2 results are available');
   });
 
+  it('announces one suggestion in the singular', () => {
+    const { input } = setup();
+    fireEvent.change(input, { target: { value: 'mice' } });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Pest control']);
+    expect(screen.getByRole('status').textContent).toBe('1 result is available');
+  });
+
   it('moves through suggestions with the arrow keys and chooses with Enter', () => {
     const { input, onAnswer } = setup();
     fireEvent.change(input, { target: { value: 'key' } });

@@ -24,6 +24,14 @@ describe('textarea with a character counter', () => {
       target: { value: 'Drips a lot' },
     });
     expect(counter().textContent).toBe('You have 9 characters remaining');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Describe the problem' }), {
+      target: { value: 'Drips a lot, often' },
+    });
+    expect(counter().textContent).toBe('You have 2 characters remaining');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Describe the problem' }), {
+      target: { value: 'Drips a lot, oftens' },
+    });
+    expect(counter().textContent).toBe('You have 1 character remaining');
   });
 
   it('tells screen readers the count politely once typing pauses', () => {

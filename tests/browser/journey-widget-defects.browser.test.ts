@@ -64,4 +64,17 @@ describe('the journey widgets, as residents meet them', () => {
     expect(named).toEqual(['Extra question about the problem', 'Emergency access']);
     await expectNoAxeViolations(page);
   });
+
+  it('announces "1 result is available" when one reason matches', async () => {
+    const { page } = await suite.open();
+    await amaraStartsReport(page);
+    await page.getByRole('combobox', { name: 'Where is the problem?' }).selectOption('Kitchen');
+    await reasonBox(page).fill('worktop');
+    await page.getByRole('option', { name: 'Kitchen worktop damaged' }).waitFor();
+    expect(await page.getByRole('listbox').getByRole('option').count()).toBe(1);
+    const status = page.locator('.rp-autocomplete [role=status]');
+    await expect.poll(() => status.textContent()).toBe('1 result is available');
+    await reasonBox(page).fill('sink');
+    await expect.poll(() => status.textContent()).toMatch(/^[2-9] results are available$/);
+  });
 });
