@@ -1,8 +1,37 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { AnswerValue } from '../../engine';
+import { ClearAnswersDialog } from '../clear-answers/clear-answers';
+import { clearAnswersExamples } from '../clear-answers/examples';
 import { ControlledField } from '../test-support/controlled-field';
+import { ExampleWords } from '../test-support/example-words';
 import { Autocomplete } from './autocomplete';
 import { autocompleteExamples } from './examples';
+
+/** A chosen option whose withdrawal removes other answers: the step asks first, as a journey page does. */
+function WithClearWarning() {
+  const [value, setValue] = useState<AnswerValue>('CT-PEST');
+  const [asking, setAsking] = useState(false);
+  return (
+    <ExampleWords>
+      <Autocomplete
+        field={{ ...autocompleteExamples['one chosen'], value }}
+        onAnswer={(_name, next) => (next === '' ? setAsking(true) : setValue(next as AnswerValue))}
+      />
+      {asking ? (
+        <ClearAnswersDialog
+          answers={clearAnswersExamples['one answer']}
+          onConfirm={() => {
+            setValue('');
+            setAsking(false);
+          }}
+          onCancel={() => setAsking(false)}
+        />
+      ) : null}
+    </ExampleWords>
+  );
+}
 
 function setup() {
   const onAnswer = vi.fn();
@@ -75,6 +104,28 @@ describe('autocomplete', () => {
     const { input } = setup();
     fireEvent.change(input, { target: { value: 'zebra' } });
     expect(screen.getByText('No results found')).toBeTruthy();
+  });
+
+  it('shows the suggestions again as soon as the change is confirmed', () => {
+    render(<WithClearWarning />);
+    const input = screen.getByRole('combobox', { name: 'Case type' });
+    input.focus();
+    fireEvent.change(input, { target: { value: 'key' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change my answer' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(input);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Replacement keys', 'Lost fob']);
+  });
+
+  it('shows the chosen option again when the change is kept off', () => {
+    render(<WithClearWarning />);
+    const input = screen.getByRole('combobox', { name: 'Case type' });
+    input.focus();
+    fireEvent.change(input, { target: { value: 'key' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my answer' }));
+    expect((input as HTMLInputElement).value).toBe('Pest control');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('starts with the chosen option as its text', () => {

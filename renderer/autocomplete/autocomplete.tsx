@@ -10,7 +10,8 @@ import { highlight, rankOptions } from './rank-options';
 /**
  * A free-text box that suggests options as the resident types (ARIA combobox with a listbox),
  * ranked by {@link rankOptions}: ArrowDown and ArrowUp move through the suggestions, Enter chooses,
- * Escape closes the list.
+ * Escape closes the list. Coming back to the box with text typed and nothing chosen shows the
+ * suggestions again.
  */
 export function Autocomplete({ field, onAnswer, limit = 8 }: AutocompleteProps) {
   const translate = useTranslate();
@@ -58,6 +59,13 @@ export function Autocomplete({ field, onAnswer, limit = 8 }: AutocompleteProps) 
     }
   };
 
+  // The focus comes back after the warning that a change removes other answers (or after a Tab):
+  // a change made shows its suggestions again at once; a change kept off shows the chosen option.
+  const onFocus = () => {
+    if (chosen && query !== chosen.text) setQuery(chosen.text);
+    else if (!chosen && query.trim() !== '') setOpen(true);
+  };
+
   return (
     <FieldFrame field={field}>
       <div className="rp-autocomplete">
@@ -83,6 +91,7 @@ export function Autocomplete({ field, onAnswer, limit = 8 }: AutocompleteProps) 
             if (answerText(field.value) !== '') onAnswer(field.name, '');
           }}
           onKeyDown={onKeyDown}
+          onFocus={onFocus}
           onBlur={() => setOpen(false)}
         />
         <ul className="rp-autocomplete__list" id={listId} role="listbox" hidden={!shown || !suggestions.length}>

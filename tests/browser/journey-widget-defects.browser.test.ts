@@ -77,4 +77,23 @@ describe('the journey widgets, as residents meet them', () => {
     await reasonBox(page).fill('sink');
     await expect.poll(() => status.textContent()).toMatch(/^[2-9] results are available$/);
   });
+
+  it('shows the suggestions again at once when the resident confirms the change of reason', async () => {
+    const { page } = await suite.open();
+    await amaraAnswersLeakQuestionsAndGoesBack(page);
+    const dialog = clearWarning(page);
+    // Kept off: the box shows the reason chosen.
+    await reasonBox(page).fill('worktop');
+    await dialog.getByRole('button', { name: 'Keep my answer' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => reasonBox(page).inputValue()).toBe('Leak under the kitchen sink');
+    await reasonBox(page).fill('worktop');
+    await dialog.getByRole('button', { name: 'Change my answer' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // No other key pressed: the suggestions for what was typed are there.
+    await page.getByRole('option', { name: 'Kitchen worktop damaged' }).waitFor({ timeout: 3_000 });
+    expect(await reasonBox(page).getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('option', { name: 'Kitchen worktop damaged' }).click();
+    expect(await reasonBox(page).inputValue()).toBe('Kitchen worktop damaged');
+  });
 });
