@@ -2,12 +2,22 @@
  * Issue 16, items 4, 5, 6 and 10 (first and third points): the journey's widgets as a resident
  * (and a screen-reader user) meets them, from Amara's sign-in.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import { setUpBrowserSuite } from '../support/browser-suite';
 import { expectNoAxeViolations, signIn } from './portal-steps';
-import { chooseAsset, chooseReason, onPage, pressContinue } from './repair-steps';
+import {
+  answerYesNo,
+  chooseAsset,
+  chooseReason,
+  describe as describeProblem,
+  notADuplicate,
+  onPage,
+  pathname,
+  pressContinue,
+} from './repair-steps';
 
 const suite = setUpBrowserSuite();
 const { amara } = PERSONA;
@@ -50,6 +60,32 @@ const clearWarning = (page: Page) =>
 
 /** Words that look like an identifier of the code rather than English: kebab-case or dotted paths. */
 const RAW_ID = /\b[a-z0-9]+(?:[-.][a-z0-9]+)+\b/;
+
+/**
+ * Runs axe-core's target-size rule (WCAG 2.2 AA 2.5.8, tagged wcag22aa and off by default) on the
+ * page: fails when it did not run, or with the elements too small.
+ */
+async function expectNoTargetSizeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  const ran = [...results.passes, ...results.violations, ...results.incomplete].map((rule) => rule.id);
+  expect(ran, 'axe ran target-size on some element').toContain('target-size');
+  const found = results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`),
+  );
+  expect(found, `axe target-size on ${page.url()}`).toEqual([]);
+}
+
+/** The error summary's links, with their boxes: each at least 24 px high, none overlapping. */
+async function expectErrorLinksOfTargetSize(page: Page, count: number): Promise<void> {
+  const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'There is a problem' }) });
+  const links = summary.getByRole('link');
+  await expect.poll(() => links.count()).toBe(count);
+  const boxes = [];
+  for (const link of await links.all()) boxes.push(await link.boundingBox());
+  for (const box of boxes) expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
+  for (let at = 1; at < boxes.length; at += 1)
+    expect((boxes[at]?.y ?? 0) - (boxes[at - 1]?.y ?? 0)).toBeGreaterThanOrEqual(24);
+}
 
 describe('the journey widgets, as residents meet them', () => {
   it("names the answers a change of reason removes in the message files' words, never an internal name", async () => {
@@ -95,5 +131,31 @@ describe('the journey widgets, as residents meet them', () => {
     expect(await reasonBox(page).getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('option', { name: 'Kitchen worktop damaged' }).click();
     expect(await reasonBox(page).inputValue()).toBe('Kitchen worktop damaged');
+  });
+
+  it('gives every error-summary link a target of 24 px or more, with several errors shown', async () => {
+    const { page } = await suite.open();
+    await amaraStartsReport(page);
+    // Nothing chosen: two errors.
+    await pressContinue(page);
+    await expectErrorLinksOfTargetSize(page, 2);
+    await expectNoTargetSizeViolations(page);
+    await expectNoAxeViolations(page);
+
+    await chooseReason(page, 'Kitchen', 'fan', 'Extractor fan not working');
+    await pressContinue(page);
+    await notADuplicate(page);
+    await describeProblem(page, 'The extractor fan above the cooker does not turn on.');
+    await answerYesNo(page, '/ConfirmedDampMould', 'No');
+    await onPage(page, '/uploadmedia');
+    await pressContinue(page);
+    await answerYesNo(page, '/covidquestion', 'No');
+    await onPage(page, '/customerdetails', 'How should we contact you about this repair?');
+    // Nothing filled: an error for each question.
+    await pressContinue(page);
+    await expectErrorLinksOfTargetSize(page, 3);
+    expect(pathname(page)).toBe('/customerdetails');
+    await expectNoTargetSizeViolations(page);
+    await expectNoAxeViolations(page);
   });
 });
