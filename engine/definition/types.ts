@@ -122,7 +122,6 @@ interface MovingStep extends StepBase {
   back?: Rule[];
   blocks?: Block[];
   delayMs?: number;
-  resumeOrder?: number;
   continueKey?: string;
 }
 

@@ -95,16 +95,17 @@ describe('resuming a draft', () => {
     expect(resumed.errors).toEqual([{ field: 'relation', messageKey: 'journey.invalid-option' }]);
   });
 
-  it('should follow the resume order when it differs from the route', () => {
-    const definition = structuredClone(raw) as unknown as JourneyDefinition;
-    (definition.steps.find((step) => step.id === 'contact-details') as QuestionStep).resumeOrder = 1;
-    const answers = { property: 'P-100', 'case-type': 'CT-LOSTFOB' };
-    expect(
-      resume(loadJourney(definition), { journeyId: definition.id, version: 2, answers }, { facts }).landedOn.step,
-    ).toBe('contact-details');
-    expect(resume(journey, { journeyId: definition.id, version: 2, answers }, { facts }).landedOn.step).toBe(
-      'case-questions',
-    );
+  it('should never land past an incomplete step, even when later steps are answered', () => {
+    const answers = {
+      property: 'P-100',
+      'case-type': 'CT-LOSTFOB',
+      'contact-method': 'saved-number',
+      'contact-name': 'Sam Jones',
+      relation: 'customer',
+    };
+    const resumed = resume(journey, { journeyId: journey.definition.id, version: 2, answers }, { facts });
+    expect(resumed.landedOn).toEqual({ step: 'case-questions', page: 0 });
+    expect(resumed.snapshot.answers).toEqual(answers);
   });
 
   it('should refuse a draft of another journey, of a newer version, or without a migration path', () => {

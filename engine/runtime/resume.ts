@@ -31,23 +31,20 @@ export function draftOf(snapshot: JourneySnapshot): Draft {
 }
 
 /**
- * The first incomplete position of a scope: along the route replayed from the answers, the
- * incomplete positions (answers missing, no longer valid, or blocked) ordered by their step's
- * resumeOrder and then by the route; the summary when none is incomplete.
+ * The first incomplete position of a scope: along the route replayed from the answers, the first
+ * position whose answers are missing, no longer valid, or blocked; the summary when none is.
+ * Never a position past an incomplete one (as openRoute never opens one): the resident goes on
+ * from it by Continue, so an unanswered question earlier on the route, the damp and mould one for
+ * instance, would never be asked (repairs.md §4 "Edit state and resume").
+ *
+ * @example
+ * firstIncomplete(journey, { answers: { property: 'P-100' }, facts, toggles }) // { step: 'case-type', page: 0 }
  */
 export function firstIncomplete(journey: Journey, scope: Scope): Position {
   const route = projectedRoute(journey.index, scope);
-  const order = (position: Position) => {
-    const step = journey.index.steps.get(position.step);
-    return step && 'resumeOrder' in step && step.resumeOrder !== undefined ? step.resumeOrder : Number.MAX_SAFE_INTEGER;
-  };
-  const incomplete = route
-    .map((position, at) => ({ position, at }))
-    .filter(({ position }) => !isComplete(journey.index, position, scope))
-    .sort((left, right) => order(left.position) - order(right.position) || left.at - right.at);
   const last = route[route.length - 1];
   if (!last) throw new JourneyMigrationError('the journey has no route to resume on');
-  return incomplete[0]?.position ?? last;
+  return route.find((position) => !isComplete(journey.index, position, scope)) ?? last;
 }
 
 /**

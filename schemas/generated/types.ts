@@ -3193,13 +3193,6 @@ export interface QuestionStep {
    */
   delayMs?: number;
   /**
-   * Place of the step in the order a resumed draft is checked for the first incomplete step; lower comes first. Steps without one follow in route order.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "resumeOrder".
-   */
-  resumeOrder?: number;
-  /**
    * Key of a message in the locale files, for example SSR054 or case.review.heading.
    *
    * This interface was referenced by `JourneyDefinition`'s JSON-Schema
@@ -3585,13 +3578,6 @@ export interface SummaryStep {
    */
   delayMs?: number;
   /**
-   * Place of the step in the order a resumed draft is checked for the first incomplete step; lower comes first. Steps without one follow in route order.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "resumeOrder".
-   */
-  resumeOrder?: number;
-  /**
    * Key of a message in the locale files, for example SSR054 or case.review.heading.
    *
    * This interface was referenced by `JourneyDefinition`'s JSON-Schema
@@ -3838,13 +3824,6 @@ export interface GeneratedStep {
    * via the `definition` "delayMs".
    */
   delayMs?: number;
-  /**
-   * Place of the step in the order a resumed draft is checked for the first incomplete step; lower comes first. Steps without one follow in route order.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "resumeOrder".
-   */
-  resumeOrder?: number;
   /**
    * Key of a message in the locale files, for example SSR054 or case.review.heading.
    *

@@ -3,8 +3,10 @@
  * (and a screen-reader user) meets them, from Amara's sign-in.
  */
 import { AxeBuilder } from '@axe-core/playwright';
+import type { Kysely } from 'kysely';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Database } from '../../gateway/server/db/tables';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import { setUpBrowserSuite } from '../support/browser-suite';
 import { expectNoAxeViolations, signIn } from './portal-steps';
@@ -21,6 +23,7 @@ import {
 
 const suite = setUpBrowserSuite();
 const { amara } = PERSONA;
+const db = () => (suite.gateway.app as unknown as { db: Kysely<Database> }).db;
 
 /** Amara signs in and starts a repair report on her home, up to the reason page. */
 async function amaraStartsReport(page: Page): Promise<void> {
@@ -131,6 +134,36 @@ describe('the journey widgets, as residents meet them', () => {
     expect(await reasonBox(page).getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('option', { name: 'Kitchen worktop damaged' }).click();
     expect(await reasonBox(page).inputValue()).toBe('Kitchen worktop damaged');
+  });
+
+  it('resumes a draft saved before the damp or mould question on that question, not after it', async () => {
+    const { page } = await suite.open();
+    await amaraStartsReport(page);
+    await chooseReason(page, 'Kitchen', 'cupboard', 'Kitchen cupboard door broken');
+    await pressContinue(page);
+    await notADuplicate(page);
+    await describeProblem(page, 'The cupboard door under the sink has come off its hinge.');
+    await onPage(page, '/ConfirmedDampMould', 'Is the problem damp or mould?');
+    await page.getByRole('button', { name: 'Save draft and exit' }).click();
+    await page.waitForURL((url) => url.pathname === '/customer360View');
+    const draft = await db()
+      .selectFrom('work_orders')
+      .selectAll()
+      .where('customer_id', '=', amara.customerId)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(draft).toMatchObject({ is_draft: true, description: expect.stringContaining('hinge') });
+
+    // Another device: from the repair's page in the repairs list.
+    const other = await suite.open();
+    await signIn(other.page, amara.email);
+    await other.page.goto(`/repairhistorydetails?id=${draft.id}`);
+    await other.page.getByRole('link', { name: 'Resume repair' }).click();
+    await other.page.getByText('We have kept the answers you saved.').waitFor();
+    expect(pathname(other.page)).toBe('/ConfirmedDampMould');
+    await onPage(other.page, '/ConfirmedDampMould', 'Is the problem damp or mould?');
+    await answerYesNo(other.page, '/ConfirmedDampMould', 'No');
+    await onPage(other.page, '/uploadmedia');
   });
 
   it('gives every error-summary link a target of 24 px or more, with several errors shown', async () => {

@@ -1,0 +1,79 @@
+/**
+ * repairs.md §4 "Edit state and resume" on journeys/repair.json: a resumed draft lands on its first
+ * incomplete page along the route, so the damp and mould question, when it applies, is never
+ * passed unanswered (issue 16).
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  answer,
+  draftOf,
+  projectedRoute,
+  resume,
+  type AnswerEdit,
+  type Journey,
+  type JourneySnapshot,
+  type Position,
+  type Toggles,
+} from '../../engine';
+import { continueSettled, startIn } from '../../engine/test-fixtures/journey-walker';
+import { loadJourneyFile } from '../../scripts/journeys/load-journey-file';
+import { journeyWorld, worldVariant, type JourneyWorld } from '../../scripts/journeys/worlds';
+
+const journey: Journey = loadJourneyFile('journeys/repair.json');
+const demo = journeyWorld('report-a-repair');
+
+/** Amara answers page after page from the start, Continue on each, in a world. */
+function answered(world: JourneyWorld, pages: AnswerEdit[]): JourneySnapshot {
+  let snapshot = startIn(journey, world);
+  for (const page of pages) {
+    const result = continueSettled(journey, answer(journey, snapshot, page).snapshot, world.effects);
+    if (result.status !== 'moved') throw new Error(`Continue from ${snapshot.stepId} did not move: ${result.status}`);
+    snapshot = result.snapshot;
+  }
+  return snapshot;
+}
+
+/** A dripping tap in her kitchen, not a duplicate, described: up to the damp and mould question. */
+const upToDampQuestion: AnswerEdit[] = [
+  { asset: 'Property' },
+  { location: 'Kitchen', reason: 'RR-0301' },
+  { 'duplicate-choice': 'none' },
+  { 'additional-details': 'The kitchen tap drips all night, even when turned off hard.' },
+];
+
+/** Saves the answers as a draft, with more answers given, and resumes it in a world. */
+function resumed(world: JourneyWorld, snapshot: JourneySnapshot, more: AnswerEdit = {}): Position {
+  const draft = draftOf(snapshot);
+  const answers = { ...draft.answers, ...more } as typeof draft.answers;
+  return resume(journey, { ...draft, answers }, { facts: snapshot.facts, toggles: world.toggles as Toggles }).landedOn;
+}
+
+describe('resuming a repair draft', () => {
+  it('lands on the damp and mould question when the draft was saved before it was answered', () => {
+    const saved = answered(demo, upToDampQuestion);
+    expect(saved.stepId).toBe('damp-confirm');
+    expect(resumed(demo, saved)).toEqual({ step: 'damp-confirm', page: 0 });
+  });
+
+  it('lands on it even when later questions were answered', () => {
+    const saved = answered(demo, upToDampQuestion);
+    const later = { 'self-isolating': 'no', 'contact-number': '07700900001', 'contact-name': 'Amara' };
+    expect(resumed(demo, saved, later)).toEqual({ step: 'damp-confirm', page: 0 });
+  });
+
+  it('lands on the assessment when damp or mould was confirmed and the assessment not answered', () => {
+    const saved = answered(demo, [...upToDampQuestion, { 'damp-confirmed': 'yes' }]);
+    expect(saved.stepId).toBe('damp-assessment');
+    expect(resumed(demo, saved, { 'self-isolating': 'no' })).toEqual({ step: 'damp-assessment', page: 0 });
+  });
+
+  it('passes the question where it does not apply: the damp and mould check off', () => {
+    const off = worldVariant(demo, { toggles: { isDMCEnabledMyPb: 'false' } });
+    const saved = answered(off, upToDampQuestion);
+    const scope = { answers: saved.answers, facts: saved.facts, toggles: off.toggles as Toggles };
+    expect(projectedRoute(journey.index, scope).map((position) => position.step)).not.toContain('damp-confirm');
+    // The photos need none: the first page left to answer is the self-isolation question.
+    expect(saved.stepId).toBe('upload-media');
+    expect(resumed(off, saved)).toEqual({ step: 'covid', page: 0 });
+  });
+});
