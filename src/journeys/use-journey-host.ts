@@ -135,10 +135,30 @@ export function useJourneyHost(journey: Journey, options: JourneyHostOptions): J
   const ownNavigation = useRef<string | null>(null);
   const pathnameRef = useRef(pathname);
   pathnameRef.current = pathname;
+  /**
+   * False once the page is gone (the resident went elsewhere while an operation was on its way):
+   * what arrives then is neither stored as the journey in progress nor followed to an address, so
+   * it never restores a journey the resident left, nor takes them away from the one they are in now.
+   */
+  const open = useRef(true);
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
+    };
+  }, []);
+
+  /** Stores a change of the journey in progress, while its page is open. */
+  const store = useCallback(
+    (update: Parameters<typeof writeStoredJourney>[1]) => {
+      if (open.current) writeStoredJourney(id, update);
+    },
+    [id],
+  );
 
   const go = useCallback(
     (route: string, how: { replace?: boolean; state?: unknown } = {}) => {
-      if (route === pathnameRef.current) return;
+      if (!open.current || route === pathnameRef.current) return;
       ownNavigation.current = route;
       navigate(route, how);
     },
@@ -150,6 +170,8 @@ export function useJourneyHost(journey: Journey, options: JourneyHostOptions): J
       setBusy(false);
       if (error instanceof GatewayError && isAppPolicyAction(error.action)) return; // the client is already leaving
       console.error(`Journey ${id} failed`, error);
+      // The resident has left the page: the failure is not shown over the page they are on now.
+      if (!open.current) return;
       // An operation's failure arrives wrapped (EffectFailedError): the journey's own reason is its cause.
       let reason: unknown = error;
       while (!(reason instanceof JourneyFailureError) && reason instanceof Error && reason.cause !== undefined)
@@ -167,6 +189,7 @@ export function useJourneyHost(journey: Journey, options: JourneyHostOptions): J
   /** Shows a snapshot: keeps it, stores it for a reload, records the move, and follows it in the address bar. */
   const show = useCallback(
     (next: JourneySnapshot, how: { move?: WalkedMove; replace?: boolean; errors?: FieldError[] } = {}) => {
+      if (!open.current) return;
       current.current = next;
       setSnapshot(next);
       setErrors(how.errors ?? []);
@@ -208,6 +231,7 @@ export function useJourneyHost(journey: Journey, options: JourneyHostOptions): J
           }
         : readStoredJourney(id);
       const initial = await initialSnapshot(journey, stored, world, pathnameRef.current, registry);
+      if (!live) return;
       // Saved answers taken up are the journey in progress now; a new start records its moves afresh.
       if (initial.kind !== 'continued') writeStoredJourney(id, { draft: undefined, walk: initial.walk });
       // Saved answers resume at the first incomplete step, whatever address led here (the dashboard's
@@ -277,9 +301,9 @@ export function useJourneyHost(journey: Journey, options: JourneyHostOptions): J
       const next = answerStep(journey, here, values).snapshot;
       current.current = next;
       setSnapshot(next);
-      writeStoredJourney(id, { current: next });
+      store({ current: next });
     },
-    [id, journey],
+    [journey, store],
   );
 
   const answer = useCallback(
@@ -301,7 +325,8 @@ export function useJourneyHost(journey: Journey, options: JourneyHostOptions): J
       setNotice(null);
       (async () => {
         const held = hold ? await hold() : [];
-        if (held === null) return setBusy(false);
+        // Nothing more once the page is gone (the resident left while the uploads finished).
+        if (held === null || !open.current) return setBusy(false);
         // Read after the hold: an upload that finished meanwhile has recorded its answer.
         const here = current.current;
         if (!here) return setBusy(false);
@@ -320,21 +345,21 @@ export function useJourneyHost(journey: Journey, options: JourneyHostOptions): J
         const result = await continueWithEffects(journey, here, registry);
         if (result.status === 'moved') {
           if (result.delayMs > 0) await wait(result.delayMs);
-          if (isConfirmation(journey, result.snapshot)) writeStoredJourney(id, { draft: undefined });
+          if (isConfirmation(journey, result.snapshot)) store({ draft: undefined });
           show(result.snapshot, { move: move(result.snapshot) });
         } else if (result.status === 'exited') {
-          writeStoredJourney(id, { current: undefined });
+          store({ current: undefined });
           go(routeOf(journey, result.snapshot), { state: exitState(journey, result.snapshot) });
-        } else {
+        } else if (open.current) {
           current.current = result.snapshot;
           setSnapshot(result.snapshot);
           setErrors(result.status === 'invalid' ? result.errors : []);
-          writeStoredJourney(id, { current: result.snapshot });
+          store({ current: result.snapshot });
         }
         setBusy(false);
       })().catch(fail);
     },
-    [busy, fail, go, id, journey, registry, show],
+    [busy, fail, go, journey, registry, show, store],
   );
 
   const goBack = useCallback(() => {
@@ -387,14 +412,26 @@ export function useJourneyHost(journey: Journey, options: JourneyHostOptions): J
       if (!here || busy) return;
       setBusy(true);
       const moved = choice === 'save-and-exit' ? saveAndExit(journey, here) : leaveJourney(journey, here);
-      runEffects(registry, moved.effects, here).then(() => {
-        if (choice === 'leave') forgetJourney(id);
-        else writeStoredJourney(id, { current: undefined, walk: undefined });
-        setBusy(false);
-        go(routeOf(journey, moved.snapshot));
-      }, fail);
+      // From the press on, the journey is no longer the one in progress: started again while the
+      // save is on its way (the header's Home, then Report a repair), it starts anew rather than
+      // restoring the answers being saved, whose draft would then take the new report's answers.
+      const { walk } = readStoredJourney(id);
+      writeStoredJourney(id, { current: undefined, walk: undefined });
+      runEffects(registry, moved.effects, here).then(
+        () => {
+          if (!open.current) return;
+          if (choice === 'leave') forgetJourney(id);
+          setBusy(false);
+          go(routeOf(journey, moved.snapshot));
+        },
+        (error: unknown) => {
+          // A save that failed keeps the answers in the browser (repair-draft.ts).
+          store({ current: here, ...(walk ? { walk } : {}) });
+          fail(error);
+        },
+      );
     },
-    [busy, fail, go, id, journey, registry],
+    [busy, fail, go, id, journey, registry, store],
   );
 
   const finish = useCallback(() => {
@@ -411,17 +448,18 @@ export function useJourneyHost(journey: Journey, options: JourneyHostOptions): J
         const known = Object.keys(facts).length > 0 ? recordFacts(journey, here, facts) : here;
         const request = { operation, params: {}, phase: 'continue' as const, ...(storeAs ? { storeAs } : {}) };
         const learnt = await runEffects(registry, [request], known);
+        if (!open.current) return;
         // Recorded on the journey as it is now: the resident may have moved on while it ran.
         const now = current.current ?? known;
         const next = recordFacts(journey, now, { ...facts, ...learnt });
         current.current = next;
         setSnapshot(next);
-        writeStoredJourney(id, { current: next });
+        store({ current: next });
       } catch (error) {
         fail(error);
       }
     },
-    [fail, id, journey, registry],
+    [fail, journey, registry, store],
   );
 
   const walkedPath = useCallback(() => {
