@@ -38,7 +38,7 @@ export {
 } from './runtime/navigation';
 export { clearedBy, type AnswerEdit } from './runtime/apply-answers';
 export { openRoute, type Opened } from './runtime/open-route';
-export { exitNavigation, type ExitNavigation } from './runtime/exit-navigation';
+export { exitModalNavigation, exitNavigation, type ExitNavigation } from './runtime/exit-navigation';
 export type { EffectRequest } from './runtime/effect-requests';
 export {
   continueWithEffects,

@@ -201,6 +201,8 @@ export interface ExitModal {
   leaveKey: string;
   returnKey: string;
   exitTo: string;
+  /** The banner shown where Save and exit leads, saying the answers are saved. */
+  savedNoticeKey?: string;
   saveEffects?: Effect[];
   leaveEffects?: Effect[];
 }

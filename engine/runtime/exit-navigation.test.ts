@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadJourney } from './journey';
-import { exitNavigation } from './exit-navigation';
+import { exitModalNavigation, exitNavigation } from './exit-navigation';
 
 const journey = loadJourney({
   id: 'exits',
@@ -46,5 +46,48 @@ describe('where an exit leads', () => {
 
   it('should leave a missing fact empty rather than write undefined', () => {
     expect(exitNavigation(journey.index, 'scheduler', scope({})).route).toBe('/appointmentscheduler?workOrderId=');
+  });
+});
+
+describe('where a choice of the exit modal leads', () => {
+  const modal = {
+    headingKey: 'h',
+    saveAndExitKey: 's',
+    leaveKey: 'l',
+    returnKey: 'r',
+    exitTo: 'home',
+    savedNoticeKey: 'repair.draft.saved',
+  };
+  const withModal = (exitModal: typeof modal | Omit<typeof modal, 'savedNoticeKey'>) =>
+    loadJourney({
+      id: 'modal',
+      version: 1,
+      titleKey: 't',
+      start: 'only',
+      exits: { home: { route: '/customer360View' } },
+      exitModal,
+      steps: [
+        {
+          id: 'only',
+          kind: 'question',
+          route: '/only',
+          headingKey: 'h',
+          fields: [{ answer: 'a', widget: 'text', labelKey: 'l' }],
+          next: [{ to: 'home' }],
+        },
+      ],
+    });
+
+  it('should say the answers are saved after Save and exit', () => {
+    expect(exitModalNavigation(withModal(modal), 'save-and-exit', scope({}))).toEqual({
+      route: '/customer360View',
+      notice: { noticeKey: 'repair.draft.saved', noticeValues: {} },
+    });
+  });
+
+  it('should say nothing after Leave, nor when the journey names no banner', () => {
+    expect(exitModalNavigation(withModal(modal), 'leave', scope({}))).toEqual({ route: '/customer360View' });
+    const { savedNoticeKey: _none, ...silent } = modal;
+    expect(exitModalNavigation(withModal(silent), 'save-and-exit', scope({}))).toEqual({ route: '/customer360View' });
   });
 });

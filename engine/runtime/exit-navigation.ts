@@ -1,5 +1,6 @@
 import type { JourneyIndex } from '../definition/journey-index';
 import { resolveParams } from './effect-requests';
+import type { Journey } from './journey';
 import { readPath, type Scope } from './scope';
 
 /** Where the portal goes when a journey ends at an exit, and the banner it shows there. */
@@ -42,4 +43,23 @@ export function exitNavigation(index: JourneyIndex, exitId: string, scope: Scope
       ),
     },
   };
+}
+
+/**
+ * Where a choice of the exit modal leads: its exit (`exitTo`), and after Save and exit the banner
+ * saying the answers are saved (`savedNoticeKey`), when the journey has one.
+ *
+ * @example
+ * exitModalNavigation(journey, 'save-and-exit', scope) // { route: '/customer360View', notice: { noticeKey: 'repair.draft.saved', noticeValues: {} } }
+ */
+export function exitModalNavigation(
+  journey: Pick<Journey, 'definition' | 'index'>,
+  choice: 'save-and-exit' | 'leave',
+  scope: Scope,
+): ExitNavigation {
+  const modal = journey.definition.exitModal;
+  if (!modal) return { route: '/' };
+  const place = exitNavigation(journey.index, modal.exitTo, scope);
+  if (choice === 'leave' || !modal.savedNoticeKey) return place;
+  return { route: place.route, notice: { noticeKey: fill(modal.savedNoticeKey, scope, false), noticeValues: {} } };
 }

@@ -2958,6 +2958,19 @@ export interface ExitModal {
    */
   exitTo: string;
   /**
+   * Key of a message in the locale files, for example SSR054 or case.review.heading.
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "messageKey".
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "headingKey".
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "continueKey".
+   */
+  savedNoticeKey?: string;
+  /**
    * Operations run by Save and exit, for example save-draft.
    */
   saveEffects?: Effect[];

@@ -8,6 +8,7 @@ import {
   continueWithEffects,
   editFromSummary,
   evaluateCondition,
+  exitModalNavigation,
   exitNavigation,
   recordFacts,
   leave as leaveJourney,
@@ -422,7 +423,8 @@ export function useJourneyHost(journey: Journey, options: JourneyHostOptions): J
           if (!open.current) return;
           if (choice === 'leave') forgetJourney(id);
           setBusy(false);
-          go(routeOf(journey, moved.snapshot));
+          const to = exitModalNavigation(journey, choice, moved.snapshot);
+          go(to.route, { state: to.notice });
         },
         (error: unknown) => {
           // A save that failed keeps the answers in the browser (repair-draft.ts).

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../gateway/server/db/tables';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import { setUpBrowserSuite } from '../support/browser-suite';
-import { signIn } from './portal-steps';
+import { expectNoAxeViolations, signIn } from './portal-steps';
 import { chooseAsset, chooseReason, notADuplicate, onPage, pressContinue } from './repair-steps';
 
 const suite = setUpBrowserSuite();
-const { ben } = PERSONA;
+const { amara, ben } = PERSONA;
 const db = () => (suite.gateway.app as unknown as { db: Kysely<Database> }).db;
 
 /** A resident's drafts, by id, with the reason (SOR) code each holds. */
@@ -123,5 +123,29 @@ describe('Save draft and exit, then Report a repair, round after round (issue 16
     expect(Object.fromEntries([...chosen.keys()].map((id) => [id, drafts.get(id)]))).toEqual(
       Object.fromEntries(chosen),
     );
+  });
+});
+
+describe('Save draft and exit says the draft is saved (issue 16, item 10)', () => {
+  it('shows a status banner on the dashboard once, and not again after a reload', async () => {
+    const { page } = await suite.open();
+    await signIn(page, amara.email);
+    await reportARepair(page);
+    await chooseAsset(page, 'My Property');
+    await chooseReason(page, 'Kitchen', 'extractor', 'Extractor fan not working');
+    await pressContinue(page);
+    await notADuplicate(page);
+    await onPage(page, '/repairadditionaldetails', 'Describe the problem');
+    await page.getByRole('button', { name: 'Save draft and exit' }).click();
+    await page.waitForURL((url) => url.pathname === '/customer360View');
+
+    const saved = page.getByRole('status').filter({ hasText: 'Your repair has been saved as a draft' });
+    await saved.waitFor();
+    expect(await saved.textContent()).toContain('Your repairs');
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Report a repair' }).first().waitFor();
+    expect(await page.getByText('Your repair has been saved as a draft').count()).toBe(0);
   });
 });

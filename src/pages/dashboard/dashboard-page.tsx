@@ -12,7 +12,7 @@ import { contactDetails, loadDashboardData, type DashboardData } from './dashboa
 import { MoneyAdviceCard } from './money-advice-card';
 import { PropertySelector } from './property-selector';
 import { RepairsCard } from './repairs-card';
-import { RouteNoticeBanner, type RouteNotice } from './route-notice';
+import { RouteNoticeBanner } from './route-notice';
 import { useLoginReturn, type DashboardRouteState } from './use-login-return';
 import { YourDetailsCard } from './your-details-card';
 
@@ -38,7 +38,7 @@ function Dashboard({ customerId }: { customerId: string }) {
   const { t } = useTranslation();
   const { client } = useGateway();
   const navigate = useNavigate();
-  const routeState = (useLocation().state ?? {}) as DashboardRouteState & RouteNotice;
+  const routeState = (useLocation().state ?? {}) as DashboardRouteState;
   const [data, setData] = useState<DashboardData | null>(null);
   const [selected, setSelected] = useState(() => readSlice<{ premisesId?: string }>('dashboard')?.premisesId ?? '');
 
@@ -73,7 +73,7 @@ function Dashboard({ customerId }: { customerId: string }) {
           {t('registration_Success')}
         </div>
       )}
-      <RouteNoticeBanner notice={routeState} />
+      <RouteNoticeBanner />
       {!data || !details ? (
         <p role="status" aria-busy="true">
           {t('dashboard.loading')}
