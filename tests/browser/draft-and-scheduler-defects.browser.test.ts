@@ -149,3 +149,34 @@ describe('Save draft and exit says the draft is saved (issue 16, item 10)', () =
     expect(await page.getByText('Your repair has been saved as a draft').count()).toBe(0);
   });
 });
+
+describe('the appointment scheduler at 320 px (issue 16, item 7)', () => {
+  it('fits the five-column slot grid without sideways scrolling, beside the SSR062 error too, with no axe violations', async () => {
+    const { page } = await suite.open();
+    await page.setViewportSize({ width: 320, height: 720 });
+    await signIn(page, amara.email);
+    // The widest grid: every one of the five dates has a slot to book (a button in every column).
+    await page.route('**/appointments/availability**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { availabilities?: { slots: { capacity: string }[] }[] };
+      for (const option of body.availabilities ?? []) for (const slot of option.slots) slot.capacity = 'High';
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(`/appointmentscheduler?workOrderId=${amara.workOrders.withInappropriateMedia}`);
+    const grid = page.getByRole('grid', { name: 'Appointments you can book' });
+    await grid.waitFor({ timeout: 40_000 });
+    expect(await grid.getByRole('columnheader').count()).toBe(5);
+    expect(await grid.locator('button[data-slot-id]').count()).toBeGreaterThanOrEqual(5);
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await pageWidth(), 'the page is no wider than the 320 px screen').toBeLessThanOrEqual(320);
+    await expectNoAxeViolations(page);
+
+    // Book with nothing chosen: SSR062, and the grid takes the error's border and indent.
+    await page.getByRole('button', { name: 'Book appointment' }).click();
+    await page.getByRole('alert').getByRole('link', { name: 'Choose an appointment.' }).waitFor();
+    expect(await pageWidth(), 'with the error shown, the page is no wider than the 320 px screen').toBeLessThanOrEqual(
+      320,
+    );
+    await expectNoAxeViolations(page);
+  });
+});
