@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../gateway/server/db/tables';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import { setUpBrowserSuite } from '../support/browser-suite';
 import { expectHeading, expectNoAxeViolations, signIn } from './portal-steps';
@@ -8,8 +6,6 @@ import { expectHeading, expectNoAxeViolations, signIn } from './portal-steps';
 const suite = setUpBrowserSuite();
 const { amara } = PERSONA;
 const ids = amara.workOrders;
-
-const db = () => (suite.gateway.app as unknown as { db: Kysely<Database> }).db;
 
 describe('the appointment scheduler as Amara', () => {
   it('books an appointment for the unappointed repair of the integrated contractor', async () => {
@@ -42,7 +38,7 @@ describe('the appointment scheduler as Amara', () => {
     await page.waitForURL((url) => url.pathname === '/customer360View');
     await page.getByText(/is booked for/).waitFor();
 
-    const row = await db()
+    const row = await suite.gateway.db
       .selectFrom('work_orders')
       .select(['status', 'appointment_start'])
       .where('id', '=', ids.unappointedIntegrated)
@@ -63,7 +59,7 @@ describe('the appointment scheduler as Amara', () => {
     await dialog.getByRole('button', { name: 'Contact me to arrange an appointment' }).click();
     await page.waitForURL((url) => url.pathname === '/customer360View');
     await page.getByText(/We have made a note on your repair/).waitFor();
-    const notes = await db()
+    const notes = await suite.gateway.db
       .selectFrom('work_order_notes')
       .selectAll()
       .where('work_order_id', '=', ids.withInappropriateMedia)

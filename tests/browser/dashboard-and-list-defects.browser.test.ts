@@ -1,23 +1,14 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Database, WorkOrdersTable } from '../../gateway/server/db/tables';
+import type { WorkOrdersTable } from '../../gateway/server/db/tables';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import { setUpBrowserSuite } from '../support/browser-suite';
 import { expectHeading, signIn } from './portal-steps';
-import {
-  chooseAsset,
-  chooseReason,
-  contactDetails,
-  describe as describeProblem,
-  notADuplicate,
-  onPage,
-  pressContinue,
-} from './repair-steps';
+import { chloeReportsCommunalDoor } from './repair-steps';
 
 const suite = setUpBrowserSuite();
 const { amara, ben, chloe } = PERSONA;
-const db = () => (suite.gateway.app as unknown as { db: Kysely<Database> }).db;
 
 /** The dashboard's repairs card. */
 const repairsCard = (page: Page) => page.getByRole('region', { name: 'Repairs' });
@@ -39,21 +30,21 @@ async function addNewestHomeRepair(
   changes: Partial<Insertable<WorkOrdersTable>>,
   payload: Record<string, unknown> = {},
 ): Promise<string> {
-  const newest = await db()
+  const newest = await suite.gateway.db
     .selectFrom('work_orders')
     .selectAll()
     .where('customer_id', '=', customerId)
     .where('area', '=', 'Property')
     .orderBy('raised_date', 'desc')
     .executeTakeFirstOrThrow();
-  const { latest } = await db()
+  const { latest } = await suite.gateway.db
     .selectFrom('work_orders')
     .select((eb) => eb.fn.max('raised_date').as('latest'))
     .where('customer_id', '=', customerId)
     .executeTakeFirstOrThrow();
   const raised = new Date(new Date(latest).getTime() + 60_000);
   const stored = typeof newest.payload === 'string' ? JSON.parse(newest.payload) : newest.payload;
-  await db()
+  await suite.gateway.db
     .insertInto('work_orders')
     .values({
       ...newest,
@@ -81,19 +72,7 @@ describe('dashboard and repairs list, as residents meet them (issue 16)', () => 
     await expect.poll(() => seeded.textContent()).toBe('Graffiti sprayed on the east wing stairwell');
     expect(await repairsCard(page).getByText('You have no repairs to show.').count()).toBe(0);
 
-    await repairsCard(page).getByRole('button', { name: 'Report a repair' }).click();
-    await chooseAsset(page, 'My Block');
-    await chooseReason(page, 'Communal areas', 'door', 'Communal door not closing');
-    await pressContinue(page);
-    await notADuplicate(page);
-    await describeProblem(page, 'The bin store door swings open in the wind. It never latches.');
-    await onPage(page, '/uploadmedia');
-    await pressContinue(page);
-    await contactDetails(page, chloe.mobilePhone, 'Chloe Martin');
-    await pressContinue(page, 'Report the repair');
-    await page.waitForURL((url) => ['/customer360View', '/appointmentscheduler'].includes(url.pathname), {
-      timeout: 40_000,
-    });
+    await chloeReportsCommunalDoor(page, 'The bin store door swings open in the wind. It never latches.');
     await page.goto('/customer360View');
     const reported = await latestRepairLink(page);
     await expect.poll(() => reported.textContent()).toBe('The bin store door swings open in the wind');

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../gateway/server/db/tables';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import { setUpBrowserSuite } from '../support/browser-suite';
 import { expectNoAxeViolations, signIn } from './portal-steps';
@@ -9,11 +7,10 @@ import { chooseAsset, chooseReason, notADuplicate, onPage, pressContinue } from 
 
 const suite = setUpBrowserSuite();
 const { amara, ben } = PERSONA;
-const db = () => (suite.gateway.app as unknown as { db: Kysely<Database> }).db;
 
 /** A resident's drafts, by id, with the reason (SOR) code each holds. */
 async function draftsOf(customerId: string): Promise<Map<string, string>> {
-  const rows = await db()
+  const rows = await suite.gateway.db
     .selectFrom('work_orders')
     .select(['id', 'sor_code'])
     .where('customer_id', '=', customerId)

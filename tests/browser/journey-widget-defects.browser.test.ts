@@ -3,10 +3,8 @@
  * (and a screen-reader user) meets them, from Amara's sign-in.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Kysely } from 'kysely';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../gateway/server/db/tables';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import { setUpBrowserSuite } from '../support/browser-suite';
 import { expectNoAxeViolations, signIn } from './portal-steps';
@@ -23,7 +21,6 @@ import {
 
 const suite = setUpBrowserSuite();
 const { amara } = PERSONA;
-const db = () => (suite.gateway.app as unknown as { db: Kysely<Database> }).db;
 
 /** Amara signs in and starts a repair report on her home, up to the reason page. */
 async function amaraStartsReport(page: Page): Promise<void> {
@@ -146,7 +143,7 @@ describe('the journey widgets, as residents meet them', () => {
     await onPage(page, '/ConfirmedDampMould', 'Is the problem damp or mould?');
     await page.getByRole('button', { name: 'Save draft and exit' }).click();
     await page.waitForURL((url) => url.pathname === '/customer360View');
-    const draft = await db()
+    const draft = await suite.gateway.db
       .selectFrom('work_orders')
       .selectAll()
       .where('customer_id', '=', amara.customerId)

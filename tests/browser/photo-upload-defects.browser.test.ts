@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../gateway/server/db/tables';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import { setUpBrowserSuite } from '../support/browser-suite';
 import { expectNoAxeViolations } from './portal-steps';
@@ -18,7 +16,6 @@ import {
 
 const suite = setUpBrowserSuite();
 const { amara } = PERSONA;
-const db = () => (suite.gateway.app as unknown as { db: Kysely<Database> }).db;
 
 const WRONG_TYPE = 'The file must be a JPG, JPEG, GIF or PNG.';
 const SUMMARY_HEADING = 'Check your answers before reporting the repair';
@@ -141,13 +138,13 @@ describe('the photos page of a repair report', () => {
     }
 
     // The repair holds the same photo as the summary.
-    const workOrder = await db()
+    const workOrder = await suite.gateway.db
       .selectFrom('work_orders')
       .select(['id'])
       .where('customer_id', '=', amara.customerId)
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
-    const documents = await db()
+    const documents = await suite.gateway.db
       .selectFrom('documents')
       .select(['file_name'])
       .where('work_order_id', '=', workOrder.id)

@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../gateway/server/db/tables';
 import { PERSONA } from '../../gateway/server/seed/personas';
-import type { Kysely } from 'kysely';
 import { setUpBrowserSuite } from '../support/browser-suite';
 import { expectHeading, expectNoAxeViolations, signIn } from './portal-steps';
 
@@ -19,8 +17,7 @@ async function onPage(page: Page, path: string, heading: string): Promise<void> 
 
 /** The referrals stored for Amara, newest last. */
 async function amaraReferrals() {
-  const db = (suite.gateway.app as unknown as { db: Kysely<Database> }).db;
-  return db
+  return suite.gateway.db
     .selectFrom('service_requests')
     .selectAll()
     .where('customer_id', '=', amara.customerId)

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../gateway/server/db/tables';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import { setUpBrowserSuite } from '../support/browser-suite';
 import { expectHeading, expectNoAxeViolations, signIn } from './portal-steps';
@@ -10,7 +8,6 @@ const suite = setUpBrowserSuite();
 const { amara } = PERSONA;
 const ids = amara.workOrders;
 
-const db = () => (suite.gateway.app as unknown as { db: Kysely<Database> }).db;
 const tableRows = (page: Page) => page.locator('table.repair-table tbody tr');
 const countText = (page: Page) => page.locator('.repair-count');
 
@@ -126,7 +123,7 @@ describe('repair history as Amara', () => {
     await page.getByRole('button', { name: 'Change appointment' }).click();
     await page.waitForURL((url) => url.pathname === '/customer360View');
     await page.getByText(/has been changed to/).waitFor();
-    const row = await db()
+    const row = await suite.gateway.db
       .selectFrom('work_orders')
       .select(['status', 'appointment_start'])
       .where('id', '=', ids.appointedIn3Days)
@@ -155,7 +152,7 @@ describe('repair history as Amara', () => {
     await page.getByText('Your repair has been cancelled.').waitFor();
     await expect.poll(() => page.locator('.repair-heading-status').textContent()).toContain('Repair cancelled');
     expect(await page.getByRole('button', { name: 'Cancel repair' }).count()).toBe(0);
-    const row = await db()
+    const row = await suite.gateway.db
       .selectFrom('work_orders')
       .select('status')
       .where('id', '=', ids.withInappropriateMedia)
@@ -214,7 +211,7 @@ describe('repair history as Amara', () => {
 
 /** Copies one of Amara's completed repairs `count` times, raised a day apart before it. */
 async function addRepairsForAmara(count: number): Promise<void> {
-  const template = await db()
+  const template = await suite.gateway.db
     .selectFrom('work_orders')
     .selectAll()
     .where('id', '=', 'WO-100121')
@@ -227,5 +224,5 @@ async function addRepairsForAmara(count: number): Promise<void> {
     raised_date: new Date(new Date(template.raised_date).getTime() - (i + 1) * day),
     payload: typeof template.payload === 'string' ? template.payload : JSON.stringify(template.payload),
   }));
-  await db().insertInto('work_orders').values(rows).execute();
+  await suite.gateway.db.insertInto('work_orders').values(rows).execute();
 }

@@ -1,13 +1,12 @@
-import type { Kysely } from 'kysely';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../gateway/server/db/tables';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import { setUpBrowserSuite } from '../support/browser-suite';
 import { expectNoAxeViolations, signIn } from './portal-steps';
 import {
   amaraReportsKitchenRepair,
   answerYesNo,
+  chloeReportsCommunalDoor,
   chooseAsset,
   chooseReason,
   contactDetails,
@@ -23,11 +22,10 @@ import {
 
 const suite = setUpBrowserSuite();
 const { amara, chloe, dev } = PERSONA;
-const db = () => (suite.gateway.app as unknown as { db: Kysely<Database> }).db;
 
 /** The resident's newest work order, as the gateway stored it. */
 async function newestWorkOrder(customerId: string) {
-  return db()
+  return suite.gateway.db
     .selectFrom('work_orders')
     .selectAll()
     .where('customer_id', '=', customerId)
@@ -90,7 +88,7 @@ describe('reporting a repair in the portal', () => {
     const stored = await newestWorkOrder(amara.customerId);
     expect(stored).toMatchObject({ status: 'Appointed', is_draft: false, repair_location: 'Kitchen' });
     expect(stored.job_no).toBeTruthy();
-    const documents = await db()
+    const documents = await suite.gateway.db
       .selectFrom('documents')
       .select(['file_name'])
       .where('work_order_id', '=', stored.id)
@@ -139,19 +137,7 @@ describe('reporting a repair in the portal', () => {
   it('lets Chloe report a communal repair on her block, and refuses her flat with E1', async () => {
     const { page } = await suite.open();
     await signIn(page, chloe.email);
-    await startFromDashboard(page);
-    await chooseAsset(page, 'My Block');
-    await chooseReason(page, 'Communal areas', 'door', 'Communal door not closing');
-    await pressContinue(page);
-    await notADuplicate(page);
-    await describeProblem(page, 'The main entrance door does not close behind people.');
-    await onPage(page, '/uploadmedia');
-    await pressContinue(page);
-    await contactDetails(page, chloe.mobilePhone, 'Chloe Martin');
-    await pressContinue(page, 'Report the repair');
-    await page.waitForURL((url) => ['/customer360View', '/appointmentscheduler'].includes(url.pathname), {
-      timeout: 40_000,
-    });
+    await chloeReportsCommunalDoor(page, 'The main entrance door does not close behind people.');
     const communal = await newestWorkOrder(chloe.customerId);
     expect(communal).toMatchObject({ asset_id: chloe.blockAssetId, area: 'Block', is_draft: false });
 
@@ -215,7 +201,7 @@ describe('reporting a repair in the portal', () => {
       stored.payload as { assessmentInformation?: { assessmentOutcome?: { priorityLevel?: string } } }
     ).assessmentInformation;
     expect(assessment?.assessmentOutcome?.priorityLevel).toBe('HIGH');
-    const notes = await db()
+    const notes = await suite.gateway.db
       .selectFrom('work_order_notes')
       .selectAll()
       .where('work_order_id', '=', stored.id)
@@ -321,7 +307,7 @@ describe('reporting a repair in the portal', () => {
     // Each window saved the draft as it opened it; the second holds the newest version, the first an older one.
     await second.page.waitForTimeout(500);
     const version = () =>
-      db()
+      suite.gateway.db
         .selectFrom('work_orders')
         .select(['etag', 'description'])
         .where('id', '=', amara.workOrders.draft)
@@ -353,7 +339,11 @@ describe('reporting a repair in the portal', () => {
     const input = page.locator('input[type=file]');
     const workOrder = await newestWorkOrder(amara.customerId);
     const stored = () =>
-      db().selectFrom('documents').select(['file_name']).where('work_order_id', '=', workOrder.id).execute();
+      suite.gateway.db
+        .selectFrom('documents')
+        .select(['file_name'])
+        .where('work_order_id', '=', workOrder.id)
+        .execute();
 
     // A program renamed .jpg: the gateway reads its first bytes.
     const program = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2048, 0x90)]);

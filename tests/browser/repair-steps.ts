@@ -101,3 +101,25 @@ export async function amaraReportsKitchenRepair(
   await answerYesNo(page, '/ConfirmedDampMould', 'No');
   await onPage(page, '/uploadmedia', 'Add photos or videos');
 }
+
+/**
+ * Chloe, signed in on her dashboard, reports a communal door repair on her block with this
+ * description and submits it; it ends when the portal has left the summary (the scheduler, or the
+ * dashboard for a repair booked without an appointment).
+ */
+export async function chloeReportsCommunalDoor(page: Page, problem: string): Promise<void> {
+  const { chloe } = PERSONA;
+  await startFromDashboard(page);
+  await chooseAsset(page, 'My Block');
+  await chooseReason(page, 'Communal areas', 'door', 'Communal door not closing');
+  await pressContinue(page);
+  await notADuplicate(page);
+  await describe(page, problem);
+  await onPage(page, '/uploadmedia');
+  await pressContinue(page);
+  await contactDetails(page, chloe.mobilePhone, 'Chloe Martin');
+  await pressContinue(page, 'Report the repair');
+  await page.waitForURL((url) => ['/customer360View', '/appointmentscheduler'].includes(url.pathname), {
+    timeout: 40_000,
+  });
+}

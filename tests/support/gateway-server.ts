@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { buildApp } from '../../gateway/server/app';
+import type { Database } from '../../gateway/server/db/tables';
 import { createSeededTestDatabase } from './test-database';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -19,6 +21,8 @@ export interface RunningGateway {
   baseUrl: string;
   subscriptionKey: string;
   app: FastifyInstance;
+  /** The gateway's database: to arrange a test's records and to check what the gateway stored. */
+  db: Kysely<Database>;
   /**
    * Removes the work orders saved since the gateway started (drafts and reported repairs, with
    * their notes, documents and appointments), so the next test meets the seeded records only.
@@ -74,6 +78,7 @@ export async function startGatewayServer(options: GatewayServerOptions = {}): Pr
     baseUrl: `http://127.0.0.1:${port}`,
     subscriptionKey,
     app: running,
+    db: database.db,
     removeNewWorkOrders: async () => {
       // Notes, documents, appointments and history go with their work order (on delete cascade).
       const query = database.db.deleteFrom('work_orders');
