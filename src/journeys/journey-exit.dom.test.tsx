@@ -1,32 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fixtureJourney } from '../../engine/test-fixtures/fixture-journey';
-import fixtureWords from '../../engine/test-fixtures/locale-en-GB/fixture.json';
-import { fixtureFacts, fixtureRegistry, fixtureToggles } from '../../engine/test-fixtures/service-request-world';
-import { rendererMessages } from '../../renderer';
-import { PortalConfigProvider } from '../config/portal-config-context';
-import { createPortalGateway } from '../gateway/portal-gateway';
-import { portalLanguage } from '../i18n/i18n';
-import journeysLocale from '../i18n/locales/en-GB/journeys.json';
-import { PortalProviders } from '../portal-providers';
-import { createFakeGatewayFetch, testPortalConfig } from '../testing/fake-gateway';
-import { signInForTest } from '../testing/portal-harness';
-import { JourneyPage } from './journey-page';
+import { fixtureRegistry } from '../../engine/test-fixtures/service-request-world';
+import { fixture as journey, renderFixtureJourney } from '../../tests/support/fixture-journey-page';
 import { readStoredJourney } from './journey-store';
 
-const journey = fixtureJourney();
 const id = journey.definition.id;
 const PROPERTY = '1 Canal Street, London E1 1AA';
-
-function FixtureWords({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle(portalLanguage, 'journeys'))
-    i18n.addResourceBundle(portalLanguage, 'journeys', { ...rendererMessages, ...journeysLocale, ...fixtureWords });
-  return <>{children}</>;
-}
 
 /** A save of Save and exit that answers when the test says so. */
 function heldSave() {
@@ -44,36 +23,15 @@ function heldSave() {
 }
 
 /** The fixture journey's pages, with the dashboard and the journey error page beside them. */
-function renderJourney(registry: ReturnType<typeof fixtureRegistry>) {
-  signInForTest();
-  const gateway = createPortalGateway(testPortalConfig, () => undefined, createFakeGatewayFetch({}).fetchImpl);
-  const page = (
-    <FixtureWords>
-      <JourneyPage
-        journey={journey}
-        file={null}
-        operations={registry}
-        world={async () => ({ facts: fixtureFacts, toggles: fixtureToggles })}
-      />
-    </FixtureWords>
-  );
-  const router = createMemoryRouter(
-    [
+const renderJourney = (operations: ReturnType<typeof fixtureRegistry>) =>
+  renderFixtureJourney({
+    path: '/selectTenancy',
+    operations,
+    otherRoutes: [
       { path: '/customer360View', element: <h1>Dashboard</h1> },
       { path: '/repairJourneyErrorPage', element: <h1>Something went wrong</h1> },
-      { path: '*', element: page },
     ],
-    { initialEntries: ['/selectTenancy'] },
-  );
-  render(
-    <PortalConfigProvider load={async () => testPortalConfig}>
-      <PortalProviders gateway={gateway}>
-        <RouterProvider router={router} />
-      </PortalProviders>
-    </PortalConfigProvider>,
-  );
-  return router;
-}
+  });
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 

@@ -1,57 +1,14 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { drive, fixtureJourney, lostFobToSummary, startFixture } from '../../engine/test-fixtures/fixture-journey';
-import fixtureWords from '../../engine/test-fixtures/locale-en-GB/fixture.json';
-import { fixtureFacts, fixtureRegistry, fixtureToggles } from '../../engine/test-fixtures/service-request-world';
-import { PortalConfigProvider } from '../config/portal-config-context';
-import { createPortalGateway } from '../gateway/portal-gateway';
-import { portalLanguage } from '../i18n/i18n';
-import journeysLocale from '../i18n/locales/en-GB/journeys.json';
-import { rendererMessages } from '../../renderer';
-import { PortalProviders } from '../portal-providers';
-import { createFakeGatewayFetch, testPortalConfig } from '../testing/fake-gateway';
-import { signInForTest } from '../testing/portal-harness';
-import { JourneyPage } from './journey-page';
+import { drive, lostFobToSummary, startFixture } from '../../engine/test-fixtures/fixture-journey';
+import { fixture as journey, renderFixtureJourney } from '../../tests/support/fixture-journey-page';
 import { readStoredJourney, writeStoredJourney } from './journey-store';
 
-const journey = fixtureJourney();
 const id = journey.definition.id;
 
-/** The fixture's words, as a journey's words would be in the portal's locale. */
-function FixtureWords({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle(portalLanguage, 'journeys'))
-    i18n.addResourceBundle(portalLanguage, 'journeys', { ...rendererMessages, ...journeysLocale, ...fixtureWords });
-  return <>{children}</>;
-}
-
 /** The engine's fixture journey in the portal's journey page, at an address, with the fixture's operations. */
-function renderFixture(path: string) {
-  signInForTest();
-  const gateway = createPortalGateway(testPortalConfig, () => undefined, createFakeGatewayFetch({}).fetchImpl);
-  const page = (
-    <FixtureWords>
-      <JourneyPage
-        journey={journey}
-        file="engine/test-fixtures/service-request.json"
-        operations={fixtureRegistry()}
-        world={async () => ({ facts: fixtureFacts, toggles: fixtureToggles })}
-      />
-    </FixtureWords>
-  );
-  const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: [path] });
-  render(
-    <PortalConfigProvider load={async () => testPortalConfig}>
-      <PortalProviders gateway={gateway}>
-        <RouterProvider router={router} />
-      </PortalProviders>
-    </PortalConfigProvider>,
-  );
-  return router;
-}
+const renderFixture = (path: string) =>
+  renderFixtureJourney({ path, file: 'engine/test-fixtures/service-request.json' });
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const pressContinue = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
