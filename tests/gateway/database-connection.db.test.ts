@@ -25,21 +25,27 @@ describe.skipIf(!serverUrl)('the gateway’s PostgreSQL pool', () => {
   });
 
   it('carries on when the server drops its idle connections, and says so', async () => {
-    // Three connections open and idle in the pool.
-    await Promise.all([1, 2, 3].map(() => pool.db.selectFrom('work_orders').select('id').limit(1).execute()));
+    // Three connections open and idle in the pool: their server processes' ids.
+    const pids = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.05)`.execute(pool.db);
+        return rows[0]!.pid;
+      }),
+    );
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
     try {
-      const name = await currentDatabase(database);
-      const { rowCount } = await client.query(
-        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid() and state = $2',
-        [name, 'idle'],
-      );
-      expect(rowCount).toBeGreaterThan(0);
+      const { rowCount } = await client.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [pids]);
+      expect(rowCount).toBe(pids.length);
+      // pg_terminate_backend only signals: wait until the server processes have ended.
+      await expect
+        .poll(async () => (await client.query('select pid from pg_stat_activity where pid = any($1)', [pids])).rowCount)
+        .toBe(0);
     } finally {
       await client.end();
     }
-    await expect.poll(() => dropped.length).toBeGreaterThan(0);
+    // Each dropped connection is reported, and none is handed out again.
+    await expect.poll(() => dropped.length).toBe(new Set(pids).size);
     expect(dropped[0]?.message).toMatch(/terminating connection/);
     // The pool opens new connections for the next queries.
     expect(await pool.db.selectFrom('work_orders').select('id').limit(1).execute()).toEqual([]);
