@@ -13,7 +13,13 @@ function startTimer() {
   return { timer, events };
 }
 
-beforeEach(() => vi.useFakeTimers());
+/** The fake clock's start: a fixed moment, so no test depends on the hour it runs at. */
+const START = Date.parse('2026-03-29T00:45:00Z');
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(START);
+});
 afterEach(() => vi.useRealTimers());
 
 describe('idle timer', () => {
@@ -64,7 +70,8 @@ describe('idle timer', () => {
   it('times out at once when the page wakes after the deadline', () => {
     const { events } = startTimer();
     vi.advanceTimersByTime(minutes(25));
-    vi.setSystemTime(Date.now() + minutes(10));
+    // The page slept: the clock jumps 10 minutes on without the timers having run.
+    vi.setSystemTime(START + minutes(35));
     vi.advanceTimersByTime(1000);
     expect(events.at(-1)).toBe('timeout');
   });

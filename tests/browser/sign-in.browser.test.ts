@@ -7,6 +7,9 @@ import { setUpBrowserSuite } from '../support/browser-suite';
 import { DEMO_PASSWORD, expectHeading, signIn } from './portal-steps';
 
 const suite = setUpBrowserSuite();
+
+/** An access token's expiry in the past whatever the date the tests run on (seconds since 1970). */
+const EXPIRED_AT = Date.parse('2026-01-01T00:00:00Z') / 1000;
 let portal: PortalPage;
 
 const pathname = (url: string) => new URL(url).pathname;
@@ -103,7 +106,8 @@ describe('a token the gateway refuses', () => {
     const { page } = portal;
     await signIn(page, 'amara@example.org');
     await expectHeading(page, 'Welcome, Amara');
-    // A genuine token of Amara's live session, signed with the gateway's own key, a minute past its expiry.
+    // A genuine token of Amara's live session, signed with the gateway's own key, that expired at a
+    // fixed moment in the past (no reading of the test's clock).
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').session);
     const db = suite.gateway.app.db;
     const login = await db
@@ -113,7 +117,7 @@ describe('a token the gateway refuses', () => {
       .executeTakeFirstOrThrow();
     const keys = await loadIdentityKeys(db);
     const caller = { sessionId: saved.sessionId, customerId: saved.customerId, loginId: login.id };
-    const expired = await gatewaySessions(db, keys.accessTokenKey).sign(caller, Math.floor(Date.now() / 1000) - 60);
+    const expired = await gatewaySessions(db, keys.accessTokenKey).sign(caller, EXPIRED_AT);
     await replaceSavedToken(page, expired);
     await expectSignedOutWithStateCleared(page);
   });

@@ -90,10 +90,16 @@ describe('repair details', () => {
   });
 
   it('offers Recall for a repair completed within 6 months', async () => {
-    const recent = new Date(Date.now() - 60 * 86_400_000).toISOString();
-    open(workOrder('WO-100106', { status: 'Completed', completedDate: recent }));
-    const recall = await screen.findByRole('link', { name: 'Recall repair' });
-    expect(recall.getAttribute('href')).toBe('/repairproperty?recall=WO-100106');
+    // A fixed today (only Date is faked, so the page's timers still run): completed 60 days before.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-15T23:30:00Z'));
+    try {
+      open(workOrder('WO-100106', { status: 'Completed', completedDate: '2026-04-16T10:00:00Z' }));
+      const recall = await screen.findByRole('link', { name: 'Recall repair' });
+      expect(recall.getAttribute('href')).toBe('/repairproperty?recall=WO-100106');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows SSR071 with the contractor filled in when the reschedule check says so', async () => {
