@@ -92,10 +92,10 @@ export async function submittedRepair(
 
 /** Waits until a repair has a job number (polling the database), or gives up after `timeoutMs`. */
 export async function waitForJobNumber(gateway: TestGateway, id: string, timeoutMs = 5000): Promise<string | null> {
-  const until = Date.now() + timeoutMs;
+  const until = performance.now() + timeoutMs;
   for (;;) {
     const row = await gateway.db.selectFrom('work_orders').select('job_no').where('id', '=', id).executeTakeFirst();
-    if (row?.job_no || Date.now() > until) return row?.job_no ?? null;
+    if (row?.job_no || performance.now() > until) return row?.job_no ?? null;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -18,9 +18,11 @@ import {
 } from './repair-fixtures';
 
 const HOUR = 3_600_000;
+/** The gateway's clock starts at a fixed moment: a late evening in London, an hour the suite once failed at. */
+const START = Date.parse('2026-06-15T23:30:00Z');
 
 describe('drafts expire 48 hours after their last save', () => {
-  const clock = manualClock(new Date());
+  const clock = manualClock(new Date(START));
   let gateway: TestGateway;
 
   beforeAll(async () => {
@@ -161,7 +163,10 @@ describe('a job number pending when the gateway stops', () => {
     const database = await createSeededTestDatabase();
     const options = { database, subscriptionKey: TEST_SUBSCRIPTION_KEY, logger: false, staticDir: '/nonexistent' };
     try {
-      const first = await buildApp({ ...options, repairs: { jobNumberDelayMs: 10 * 60_000 } });
+      const first = await buildApp({
+        ...options,
+        repairs: { clock: manualClock(new Date(START)), jobNumberDelayMs: 10 * 60_000 },
+      });
       const amara = await signInAs(first, 'amara', { subscriptionKey: TEST_SUBSCRIPTION_KEY });
       const send = (method: 'POST' | 'PATCH', url: string, payload: object, extra: Record<string, string> = {}) =>
         first.inject({ method, url, payload, headers: { ...amara.headers, ...extra } });
@@ -180,7 +185,7 @@ describe('a job number pending when the gateway stops', () => {
       const pending = await database.db.selectFrom('job_number_requests').select('work_order_id').execute();
       expect(pending.map((p) => p.work_order_id)).toContain(id);
 
-      const later = manualClock(new Date(Date.now() + 11 * 60_000));
+      const later = manualClock(new Date(START + 11 * 60_000));
       const second = await buildApp({ ...options, repairs: { clock: later, jobNumberDelayMs: 10 * 60_000 } });
       try {
         let jobNo: string | null = null;

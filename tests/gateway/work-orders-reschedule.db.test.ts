@@ -14,6 +14,8 @@ import { json, startTestGateway, type TestGateway } from './gateway-harness';
 
 const wo = PERSONA.amara.workOrders;
 const ZONE = 'Europe/London';
+/** When the resident's device says the request was made (a fixed moment: the gateway only records it). */
+const PRESSED_AT = '2026-06-15T23:30:00.000Z';
 
 /** One slot of a diary as the availability call offers it. */
 interface OpenSlot {
@@ -58,7 +60,7 @@ describe('PATCH /works-orders/{id}/appointments', () => {
     jobNumber: w.jobNo ?? '',
     appointmentFromDate: slot.from,
     appointmentToDate: slot.to,
-    externalCreateDateTime: new Date().toISOString(),
+    externalCreateDateTime: PRESSED_AT,
     availabilityType: slot.availabilityType,
     isInsideSla: slot.insideSla,
     contractorSiteCode: w.contractor ?? '',
@@ -127,7 +129,7 @@ describe('PATCH /works-orders/{id}/appointments', () => {
         diaryCode: unappointed.contractor,
         appointmentFromDate: first.from,
         appointmentToDate: first.to,
-        externalCreateDateTime: new Date().toISOString(),
+        externalCreateDateTime: PRESSED_AT,
         externalReferenceId: unappointed.id,
         availabilityType: first.availabilityType,
         isInsideSla: first.insideSla,
@@ -164,7 +166,7 @@ describe('PATCH /works-orders/{id}/appointments', () => {
         ends_at: low.to,
         is_inside_sla: low.insideSla,
         status: 'Booked',
-        created_at: new Date(),
+        created_at: new Date(PRESSED_AT),
       })
       .execute();
     const full = await patch(wo.recall, moveTo(current, low), current.eTag);

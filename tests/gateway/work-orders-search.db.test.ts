@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   DuplicateCheckResult,
@@ -108,7 +109,14 @@ describe('GET /search/works-orders', () => {
   });
 
   it('keeps repairs raised on or after midnight (London) of raisedSince', async () => {
-    const ids = await expectAmara({ raisedSince: new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10) });
+    // The London date her draft was raised on (the seed raises it an hour before seeding).
+    const { raised_date } = await gateway.db
+      .selectFrom('work_orders')
+      .select('raised_date')
+      .where('id', '=', wo.draft)
+      .executeTakeFirstOrThrow();
+    const raisedSince = DateTime.fromJSDate(raised_date, { zone: 'Europe/London' }).toISODate() ?? '';
+    const ids = await expectAmara({ raisedSince });
     expect(ids).toContain(wo.draft);
     expect(ids).not.toContain(wo.cancelled);
     expect((await search({ raisedSince: 'yesterday' })).status).toBe(400);

@@ -79,7 +79,7 @@ async function createServerDatabase(serverUrl: string, seed: SeedDemoOptions | n
   if (!/^postgres(ql)?:\/\//.test(serverUrl)) {
     throw new Error('TEST_DATABASE_URL must start with postgres:// or postgresql://');
   }
-  const name = `test_${process.pid}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const name = `test_${process.pid}_${randomBytes(8).toString('hex')}`;
   await adminQuery(serverUrl, `create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
