@@ -30,6 +30,15 @@ export {
   MAX_ATTEMPTS,
 } from './constants';
 export type { EndpointOptions } from './endpoints/endpoint-options';
+export {
+  completeCaseActivity,
+  createCase,
+  DAMP_TRIAGE_ACTIVITY,
+  determineCaseTeam,
+  getCase,
+  getCaseActivities,
+  searchCases,
+} from './endpoints/cases';
 export { getConfigurationValue } from './endpoints/configuration';
 export { getCustomerAccounts, submitFinancialReferral } from './endpoints/accounts';
 export { getCustomer, getCustomerTenancies, getTenancyGroup, updateCustomer } from './endpoints/customers';
