@@ -68,6 +68,8 @@ function checkTargets(index: JourneyIndex, report: Report): void {
   );
   const modal = definition.exitModal;
   if (modal && !index.exits[modal.exitTo]) report('unknown-exit', '/exitModal/exitTo', `no exit "${modal.exitTo}"`);
+  if (modal?.saveEffects?.length && !modal.saveAndExitKey)
+    report('save-without-key', '/exitModal/saveEffects', 'saveEffects never run: the modal has no saveAndExitKey');
 }
 
 function checkConditions(index: JourneyIndex, report: Report): void {

@@ -62,6 +62,8 @@ export interface OptionsSource {
   extra?: Option[];
   /** Only items whose properties equal these values (or the value of an answer) are offered. */
   where?: Record<string, Scalar | { answer: string }>;
+  /** Property of each item holding a list of words that also find it (an autocomplete ranks by them). */
+  keywords?: string;
 }
 
 /** Characters removed from typed text as it is recorded, optionally leaving web addresses alone. */
@@ -96,6 +98,8 @@ export interface Field {
   invalidOptionKey?: string;
   shownWhen?: Condition;
   remove?: RemoveCharacters;
+  /** Line breaks typed in the answer become spaces when the resident leaves the field. */
+  joinLines?: boolean;
 }
 
 export interface Block {
@@ -116,6 +120,12 @@ interface StepBase {
   effects?: StepEffects;
 }
 
+/** A message shown while Continue's operations are still running after a while. */
+export interface SlowNotice {
+  messageKey: string;
+  afterMs: number;
+}
+
 /** Properties of the steps that move on. */
 interface MovingStep extends StepBase {
   next: Rule[];
@@ -123,6 +133,7 @@ interface MovingStep extends StepBase {
   blocks?: Block[];
   delayMs?: number;
   continueKey?: string;
+  slowNotice?: SlowNotice;
 }
 
 export interface QuestionStep extends MovingStep {
@@ -162,6 +173,14 @@ export interface GeneratedStep extends MovingStep {
   optionAttributes?: { fact: string };
   requiredMessageKey: string;
   textValidation?: Record<string, unknown>;
+  /** Line breaks typed in a Text answer become spaces when the resident leaves the field. */
+  joinLines?: boolean;
+  /** The blocking answer's message shows as soon as it is chosen, not only after Continue. */
+  showBlockingWhenChosen?: boolean;
+  /** Questions whose item has this flag true keep Continue disabled, with the message, while unanswered. */
+  blockUnanswered?: { flag: string; messageKey: string };
+  /** Labels the run's questions on the summary; the message gets {{number}} and {{label}}. */
+  summaryQuestionKey?: string;
   clears?: string[];
   showInSummary?: boolean;
 }
@@ -197,7 +216,8 @@ export interface ExitPlace {
 
 export interface ExitModal {
   headingKey: string;
-  saveAndExitKey: string;
+  /** Without it the modal offers only Leave and Return (no Save and exit, no Save draft and exit). */
+  saveAndExitKey?: string;
   leaveKey: string;
   returnKey: string;
   exitTo: string;
@@ -227,6 +247,8 @@ export interface JourneyDefinition {
   /** Facts the portal supplies at the start, by name, with what each holds. */
   givenFacts?: Record<string, string>;
   exitModal?: ExitModal;
+  /** Where the resident goes when the facts the journey is given cannot be loaded at its start. */
+  startFailure?: { route: string; messageKey: string };
   migrations?: Migration[];
   includes?: Include[];
   steps: Step[];

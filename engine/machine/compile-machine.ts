@@ -174,7 +174,9 @@ export function compileMachineConfig(index: JourneyIndex): MachineConfigJson {
   };
   const modal = definition.exitModal;
   if (modal && index.exits[modal.exitTo]) {
-    on.SAVE_AND_EXIT = [{ target: `.${modal.exitTo}`, actions: effectActions(modal.saveEffects, 'save') }];
+    // A journey that keeps no draft has no Save and exit (its modal has no saveAndExitKey).
+    if (modal.saveAndExitKey)
+      on.SAVE_AND_EXIT = [{ target: `.${modal.exitTo}`, actions: effectActions(modal.saveEffects, 'save') }];
     on.LEAVE = [
       {
         target: `.${modal.exitTo}`,

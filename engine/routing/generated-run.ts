@@ -22,6 +22,8 @@ export interface RunQuestion {
   options: RunOption[];
   blocking?: { messageKey: string; responseIds: string[] };
   alertKey?: string;
+  /** The item carries the step's blockUnanswered flag: Continue stays disabled while it is unanswered. */
+  blocksUnanswered?: boolean;
 }
 
 /** One page of a run: a page group, or a single question. */
@@ -51,7 +53,7 @@ function offered(option: Item, attributes: unknown): boolean {
   return needs.every((need) => isItem(need) && String(attributes[String(need.key)]) === String(need.value));
 }
 
-function toQuestion(item: Item, index: number, attributes: unknown): RunQuestion {
+function toQuestion(item: Item, index: number, attributes: unknown, flag: string | undefined): RunQuestion {
   const type = TYPES.includes(item.type as QuestionType) ? (item.type as QuestionType) : 'Text';
   const options = (Array.isArray(item.options) ? item.options : [])
     .filter(isItem)
@@ -83,6 +85,7 @@ function toQuestion(item: Item, index: number, attributes: unknown): RunQuestion
         }
       : {}),
     ...(alert && typeof alert.code === 'string' ? { alertKey: alert.code } : {}),
+    ...(flag !== undefined && item[flag] === true ? { blocksUnanswered: true } : {}),
   };
 }
 
@@ -123,7 +126,7 @@ export function expandRun(step: GeneratedStep, scope: Scope): Run {
   const questions = source
     .filter(isItem)
     .filter((item) => item.questionId !== undefined)
-    .map((item, index) => toQuestion(item, index, attributes));
+    .map((item, index) => toQuestion(item, index, attributes, step.blockUnanswered?.flag));
   const run = { questions, pages: buildPages(step, questions) };
   byStep.set(step, { attributes, run });
   return run;

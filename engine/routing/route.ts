@@ -154,6 +154,8 @@ export interface ActiveBlock {
   key: string;
   messageKey: string;
   mode: 'block' | 'warn' | 'info';
+  /** A question's blocking answer in a run (not a block the step declares). */
+  fromAnswer?: true;
 }
 
 /**
@@ -172,12 +174,22 @@ export function activeBlocks(index: JourneyIndex, position: Position, scope: Sco
     const answers = readPath(scope.answers, step.answer) as Record<string, RunAnswer> | undefined;
     for (const question of expandRun(step, scope).pages[position.page]?.questions ?? []) {
       const answer = answers?.[question.questionId];
-      const chosen = Array.isArray(answer) ? answer : answer === undefined ? [] : [answer];
+      const chosen = (Array.isArray(answer) ? answer : answer === undefined ? [] : [answer]).filter(
+        (id) => id !== '' && id !== 'Select',
+      );
+      if (question.blocksUnanswered && step.blockUnanswered && chosen.length === 0) {
+        blocks.push({
+          key: `${step.answer}.${question.questionId}#unanswered`,
+          messageKey: step.blockUnanswered.messageKey,
+          mode: 'block',
+        });
+      }
       if (question.blocking && chosen.some((id) => question.blocking?.responseIds.includes(id))) {
         blocks.push({
           key: `${step.answer}.${question.questionId}`,
           messageKey: question.blocking.messageKey,
           mode: step.blockingAnswers ?? 'warn',
+          fromAnswer: true,
         });
       }
     }

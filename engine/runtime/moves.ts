@@ -61,10 +61,8 @@ export function allowedMoves(journey: Journey, snapshot: JourneySnapshot): Move[
     for (const row of summaryRows(index, snapshot)) moves.push({ move: 'change', field: row.field, to: row.change });
   }
   if (definition.exitModal && index.exits[definition.exitModal.exitTo]) {
-    moves.push(
-      { move: 'save-and-exit', to: definition.exitModal.exitTo },
-      { move: 'leave', to: definition.exitModal.exitTo },
-    );
+    if (definition.exitModal.saveAndExitKey) moves.push({ move: 'save-and-exit', to: definition.exitModal.exitTo });
+    moves.push({ move: 'leave', to: definition.exitModal.exitTo });
   }
   return moves;
 }

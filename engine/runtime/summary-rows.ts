@@ -16,6 +16,12 @@ export interface SummaryRow {
   labelKey?: string;
   /** Label text from reference data (questions of a run). */
   label?: string;
+  /**
+   * Values of labelKey for a question of a run whose step has summaryQuestionKey: the
+   * question's place in the run from 1 (`number`) and its text (`label`). The row then reads
+   * as labelKey with these values.
+   */
+  labelValues?: { number: number; label: string };
   value: AnswerValue | RunAnswer;
   display: DisplayValue[];
   /** Where its change link leads. */
@@ -63,13 +69,23 @@ export function summaryRows(index: JourneyIndex, scope: Scope): SummaryRow[] {
       continue;
     }
     const answers = readPath(scope.answers, step.answer) as Record<string, RunAnswer> | undefined;
-    for (const question of expandRun(step, scope).pages[position.page]?.questions ?? []) {
+    const page = expandRun(step, scope).pages[position.page];
+    for (const question of page?.questions ?? []) {
       const value = answers?.[question.questionId];
       if (value === undefined) continue;
       const options = question.options.map((option) => ({ value: option.id, label: option.value }));
       rows.push({
         field: `${step.answer}.${question.questionId}`,
         label: question.label,
+        ...(step.summaryQuestionKey && page
+          ? {
+              labelKey: step.summaryQuestionKey,
+              labelValues: {
+                number: step.pages === 'one-per-question' ? page.number : question.index + 1,
+                label: question.label,
+              },
+            }
+          : {}),
         value,
         display: displayOf(value, options),
         change: position,

@@ -1,4 +1,4 @@
-import type { ExitModal, GeneratedStep, QuestionStep } from '../definition/types';
+import type { ExitModal, GeneratedStep, QuestionStep, SlowNotice } from '../definition/types';
 import { expandRun } from '../routing/generated-run';
 import type { JourneyIndex } from '../definition/journey-index';
 import { positionRoute } from '../routing/position-route';
@@ -24,6 +24,8 @@ export interface FieldViewModel {
   alertKey?: string;
   /** Message shown when typed characters were removed (the field's remove rule). */
   removedKey?: string;
+  /** Line breaks become spaces when the resident leaves the field. */
+  joinLines?: boolean;
   maxLength?: number;
   options?: OfferedOption[];
   value: unknown;
@@ -46,7 +48,8 @@ export interface StepViewModel {
   errors: FieldError[];
   notices: { messageKey: string; mode: 'block' | 'warn' | 'info' }[];
   back: { to: string; route: string } | null;
-  continue: { labelKey: string; disabled: boolean; delayMs: number } | null;
+  /** Continue; `slowNotice` is shown while its operations still run after `afterMs`. */
+  continue: { labelKey: string; disabled: boolean; delayMs: number; slowNotice?: SlowNotice } | null;
   summary: (SummaryRow & { changeLabelKey: string })[] | null;
   finish: { to: string; route: string } | null;
   exitModal: ExitModal | null;
@@ -70,6 +73,7 @@ function questionFields(
       ...(field.placeholderKey ? { placeholderKey: field.placeholderKey } : {}),
       ...(field.maxLength ? { maxLength: field.maxLength } : {}),
       ...(field.remove ? { removedKey: field.remove.messageKey } : {}),
+      ...(field.joinLines ? { joinLines: true } : {}),
       ...(options ? { options } : {}),
       value: snapshot.answers[field.answer],
       ...(errorKey ? { errorKey } : {}),
@@ -95,7 +99,9 @@ function runFields(
       label: question.label,
       ...(question.alertKey ? { alertKey: question.alertKey } : {}),
       ...(question.type === 'Text'
-        ? {}
+        ? step.joinLines
+          ? { joinLines: true }
+          : {}
         : { options: question.options.map((option) => ({ value: option.id, label: option.value })) }),
       value: answers?.[question.questionId],
       ...(errorKey ? { errorKey } : {}),
@@ -126,9 +132,13 @@ export function viewModel(journey: Journey, snapshot: JourneySnapshot, errors: F
   const sectionAt = index.sectionOf.get(step.id);
   const section = sectionAt === undefined ? undefined : definition.sections?.[sectionAt];
   const backTo = backTarget(journey, snapshot);
-  const blocks = activeBlocks(index, here, snapshot).filter(
-    (block) => block.mode !== 'warn' || snapshot.warned.includes(block.key),
-  );
+  // A warning shows once Continue was pressed; a blocking answer of a run that says so shows as
+  // soon as it is chosen, as a message, and the first Continue turns it into the warning.
+  const chosenFirst = step.kind === 'generated' && step.showBlockingWhenChosen === true;
+  const blocks = activeBlocks(index, here, snapshot).flatMap((block) => {
+    if (block.mode !== 'warn' || snapshot.warned.includes(block.key)) return [block];
+    return chosenFirst && block.fromAnswer ? [{ ...block, mode: 'block' as const }] : [];
+  });
   const moving = step.kind !== 'confirmation';
   return {
     journeyId: definition.id,
@@ -157,6 +167,7 @@ export function viewModel(journey: Journey, snapshot: JourneySnapshot, errors: F
           labelKey: step.continueKey ?? 'common.continue',
           disabled: stoppingBlock(index, here, snapshot, snapshot.warned)?.mode === 'block',
           delayMs: step.delayMs ?? 0,
+          ...(step.slowNotice ? { slowNotice: step.slowNotice } : {}),
         }
       : null,
     summary:

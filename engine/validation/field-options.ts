@@ -8,6 +8,8 @@ export interface OfferedOption {
   labelKey?: string;
   label?: string;
   hintKey?: string;
+  /** Words that also find the option (optionsFrom.keywords), for an autocomplete to rank by. */
+  keywords?: string[];
 }
 
 /** Options built from reference data, by list and field: facts are replaced, never changed in place. */
@@ -73,7 +75,14 @@ export function fieldOptions(
       .filter((item): item is Record<string, unknown> => item !== null && typeof item === 'object')
       // An answer not given yet filters nothing: the reasons of every location until one is chosen.
       .filter((item) => wanted.every(([name, value]) => value === undefined || item[name] === value))
-      .map((item) => ({ value: String(item[source.value]), label: String(item[source.label] ?? item[source.value]) }));
+      .map((item) => {
+        const words = source.keywords === undefined ? undefined : item[source.keywords];
+        return {
+          value: String(item[source.value]),
+          label: String(item[source.label] ?? item[source.value]),
+          ...(Array.isArray(words) ? { keywords: words.map(String) } : {}),
+        };
+      });
     if (source.sort === 'label') fromData.sort((a, b) => (a.label ?? '').localeCompare(b.label ?? '', 'en-GB'));
     const options = [...fromData, ...(source.extra ?? []).map(({ value, labelKey }) => ({ value, labelKey }))];
     if (byAnswer) return options;

@@ -3,7 +3,8 @@ import { useTranslate } from '../widget-kit/translate-context';
 import type { ExitModalProps } from './exit-modal-props';
 
 /**
- * The confirmation opened by Exit: a modal dialog that keeps focus inside it (Tab and Shift+Tab
+ * The confirmation opened by Exit (Save and exit only when the journey keeps drafts, Leave,
+ * Return): a modal dialog that keeps focus inside it (Tab and Shift+Tab
  * wrap), closes on Escape and gives focus back to what opened it.
  */
 export function ExitModalDialog({ modal, onChoose, onClose }: ExitModalProps) {
@@ -14,9 +15,11 @@ export function ExitModalDialog({ modal, onChoose, onClose }: ExitModalProps) {
         {translate(modal.headingKey)}
       </h2>
       <div className="rp-button-group rp-button-group--stacked">
-        <button type="button" className="rp-button" onClick={() => onChoose('save-and-exit')}>
-          {translate(modal.saveAndExitKey)}
-        </button>
+        {modal.saveAndExitKey ? (
+          <button type="button" className="rp-button" onClick={() => onChoose('save-and-exit')}>
+            {translate(modal.saveAndExitKey)}
+          </button>
+        ) : null}
         <button type="button" className="rp-button rp-button--warning" onClick={() => onChoose('leave')}>
           {translate(modal.leaveKey)}
         </button>

@@ -9,7 +9,7 @@ interface StepButtonsProps {
   onFinish?: () => void;
 }
 
-/** Continue (a submit button), Save draft and exit, Exit, or Finish on a confirmation. */
+/** Continue (a submit button), Save draft and exit (for a journey that keeps drafts), Exit, or Finish on a confirmation. */
 export function StepButtons({ model, busy, onExitPressed, onSaveDraft, onFinish }: StepButtonsProps) {
   const translate = useTranslate();
   return (
@@ -31,9 +31,11 @@ export function StepButtons({ model, busy, onExitPressed, onSaveDraft, onFinish 
       ) : null}
       {model.exitModal ? (
         <>
-          <button type="button" className="rp-button rp-button--secondary" disabled={busy} onClick={onSaveDraft}>
-            {translate('renderer.step.save-draft')}
-          </button>
+          {model.exitModal.saveAndExitKey ? (
+            <button type="button" className="rp-button rp-button--secondary" disabled={busy} onClick={onSaveDraft}>
+              {translate('renderer.step.save-draft')}
+            </button>
+          ) : null}
           <button type="button" className="rp-button rp-button--secondary" disabled={busy} onClick={onExitPressed}>
             {translate('renderer.step.exit')}
           </button>

@@ -4,6 +4,7 @@ import { ExitModalDialog } from '../exit-modal/exit-modal';
 import { NoticePanel } from '../notice-panel/notice-panel';
 import { useTranslate } from '../widget-kit/translate-context';
 import { SummaryList } from '../summary-list/summary-list';
+import { SlowNotice } from './slow-notice';
 import { StepButtons } from './step-buttons';
 import type { StepViewProps } from './step-view-props';
 import { useStepFocus } from './use-step-focus';
@@ -13,7 +14,8 @@ import { widgetFor } from './widget-for';
 /**
  * Renders one step from its view model: Back, the error summary, the progress line ("Step x of
  * y"), the heading (focused on each new step), notices, the fields through the widget registry,
- * the summary rows, and the buttons with the exit modal.
+ * the summary rows, the slow notice while Continue's operations run long, and the buttons with the
+ * exit modal.
  */
 export function StepView(props: StepViewProps) {
   const { model, onAnswer, onContinue, onBack, onExit, widgets = splitWidgets, uploads, busy = false } = props;
@@ -77,6 +79,7 @@ export function StepView(props: StepViewProps) {
           </Suspense>
           {props.children}
           {model.summary ? <SummaryList rows={model.summary} onChange={props.onChangeAnswer} /> : null}
+          <SlowNotice notice={model.continue?.slowNotice} busy={busy} />
           <StepButtons
             model={model}
             busy={busy}

@@ -5,7 +5,7 @@ export type SummaryListRow = NonNullable<StepViewModel['summary']>[number];
 
 /**
  * The summary list (check your answers) takes the view model's `summary` rows: the label (`labelKey`
- * or `label`), the value as `display` items, and where the change link leads.
+ * or `label`; `labelKey` with `labelValues` for a question of a run numbered by its place), the value as `display` items, and where the change link leads.
  */
 export interface SummaryListProps {
   rows: SummaryListRow[];

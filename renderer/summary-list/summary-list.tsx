@@ -13,7 +13,9 @@ export function SummaryList({ rows, onChange }: SummaryListProps) {
   return (
     <dl className="rp-summary-list">
       {rows.map((row) => {
-        const label = textOf(row, translate);
+        // A question of a run may be labelled with its place ("Question 2: ...", summaryQuestionKey).
+        const label =
+          row.labelKey && row.labelValues ? translate(row.labelKey, row.labelValues) : textOf(row, translate);
         return (
           <div className="rp-summary-list__row" key={row.field}>
             <dt className="rp-summary-list__key">{label}</dt>

@@ -24,4 +24,11 @@ export const textareaExamples = {
     value: '',
     errorKey: 'Case_Question_Required',
   },
+  'joining its lines': {
+    name: 'case-answers.q4',
+    widget: 'textarea',
+    label: 'Is there anything else we should know?',
+    joinLines: true,
+    value: '',
+  },
 } satisfies Record<string, FieldViewModel>;

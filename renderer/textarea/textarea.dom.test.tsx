@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExampleWords } from '../test-support/example-words';
 import { ControlledField } from '../test-support/controlled-field';
 import { textareaExamples } from './examples';
-import { Textarea } from './textarea';
+import { joinLines, Textarea } from './textarea';
 
 const counter = () => screen.getByTestId('field-repair-details-counter');
 
@@ -89,5 +89,35 @@ describe('textarea with a character counter', () => {
     expect(notice.textContent).toBe('Financial_BC009');
     fireEvent.change(box, { target: { value: 'Rent and bills' } });
     expect(notice.textContent).toBe('');
+  });
+});
+
+describe('textarea joining its lines', () => {
+  it('turns each line break into a space when the resident leaves the field, and not while typing', () => {
+    const onAnswer = vi.fn();
+    render(<ControlledField widget={Textarea} field={textareaExamples['joining its lines']} onAnswer={onAnswer} />);
+    const box = screen.getByRole('textbox', { name: 'Is there anything else we should know?' }) as HTMLTextAreaElement;
+    fireEvent.change(box, { target: { value: 'Lost it\non the way\nhome\n\nTuesday' } });
+    expect(box.value).toBe('Lost it\non the way\nhome\n\nTuesday');
+    fireEvent.blur(box);
+    expect(box.value).toBe('Lost it on the way home  Tuesday');
+    expect(onAnswer).toHaveBeenLastCalledWith('case-answers.q4', 'Lost it on the way home  Tuesday');
+    onAnswer.mockClear();
+    fireEvent.blur(box);
+    expect(onAnswer).not.toHaveBeenCalled();
+  });
+
+  it('counts a Windows line break (\\r\\n) as one break', () => {
+    expect(joinLines('a\r\nb\rc\nd')).toBe('a b c d');
+  });
+
+  it('leaves line breaks alone in a field that does not join them', () => {
+    render(
+      <ControlledField widget={Textarea} field={{ ...textareaExamples['joining its lines'], joinLines: false }} />,
+    );
+    const box = screen.getByRole('textbox') as HTMLTextAreaElement;
+    fireEvent.change(box, { target: { value: 'one\ntwo' } });
+    fireEvent.blur(box);
+    expect(box.value).toBe('one\ntwo');
   });
 });

@@ -13,7 +13,15 @@ function countMessage(translate: Translate, length: number, max: number): string
     : translate('renderer.character-count.remaining', { count: remaining });
 }
 
-/** A longer answer; with `maxLength`, a character counter and a cap (GOV.UK character count). */
+/** Each line break (\r\n, \r or \n) as one space. */
+export function joinLines(text: string): string {
+  return text.replace(/\r\n|\r|\n/g, ' ');
+}
+
+/**
+ * A longer answer; with `maxLength`, a character counter and a cap (GOV.UK character count); with
+ * `joinLines`, line breaks become spaces when the resident leaves the field.
+ */
 export function Textarea({ field, onAnswer, announceDelayMs = 1000, rows = 5 }: TextareaProps) {
   const translate = useTranslate();
   const { noteTyped, notice } = useRemovedNotice(field);
@@ -47,6 +55,10 @@ export function Textarea({ field, onAnswer, announceDelayMs = 1000, rows = 5 }: 
           const typed = event.target.value.slice(0, max);
           noteTyped(typed);
           onAnswer(field.name, typed);
+        }}
+        onBlur={() => {
+          // The field's joinLines: line breaks become spaces once the resident leaves it.
+          if (field.joinLines && /[\r\n]/.test(text)) onAnswer(field.name, joinLines(text));
         }}
       />
       {max === undefined ? null : (

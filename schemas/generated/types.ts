@@ -2707,6 +2707,31 @@ export interface JourneyDefinition {
   };
   exitModal?: ExitModal;
   /**
+   * Where the resident goes, and the message shown there, when the facts the journey is given (givenFacts) cannot be loaded at its start, for example /genericerror with cases_servicedown. Without it such a failure shows the journeys' error page.
+   */
+  startFailure?: {
+    /**
+     * Portal route of the step, for example /repairemergency. In a data-driven run {page} stands for the page number.
+     *
+     * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+     * via the `definition` "route".
+     */
+    route: string;
+    /**
+     * Key of a message in the locale files, for example SSR054 or case.review.heading.
+     *
+     * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+     * via the `definition` "messageKey".
+     *
+     * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+     * via the `definition` "headingKey".
+     *
+     * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+     * via the `definition` "continueKey".
+     */
+    messageKey: string;
+  };
+  /**
    * Other journey files whose steps this journey takes in, such as the damp and mould assessment in the repair report. The included steps keep their ids (rules here may lead to them) and each exit of the included journey is mapped to rules of this one.
    */
   includes?: Include[];
@@ -2889,7 +2914,7 @@ export interface Exit {
   };
 }
 /**
- * Wording of the confirmation modal opened by Exit: save and exit, leave (discard), or return to the journey.
+ * Wording of the confirmation modal opened by Exit: save and exit (when saveAndExitKey is given), leave (discard), or return to the journey.
  *
  * This interface was referenced by `JourneyDefinition`'s JSON-Schema
  * via the `definition` "exitModal".
@@ -2920,7 +2945,7 @@ export interface ExitModal {
    * This interface was referenced by `JourneyDefinition`'s JSON-Schema
    * via the `definition` "continueKey".
    */
-  saveAndExitKey: string;
+  saveAndExitKey?: string;
   /**
    * Key of a message in the locale files, for example SSR054 or case.review.heading.
    *
@@ -3218,6 +3243,7 @@ export interface QuestionStep {
    * via the `definition` "continueKey".
    */
   continueKey?: string;
+  slowNotice?: SlowNotice;
   /**
    * false to leave this step's answers off the summary.
    *
@@ -3369,6 +3395,10 @@ export interface Field {
      */
     messageKey: string;
   };
+  /**
+   * true: line breaks typed in the answer become spaces when the resident leaves the field (a textarea).
+   */
+  joinLines?: boolean;
 }
 /**
  * One fixed option of a choice field.
@@ -3465,6 +3495,10 @@ export interface OptionsSource {
         }
       | undefined;
   };
+  /**
+   * Property of each item holding a list of words that also find it: an autocomplete ranks its suggestions by them, for example keywords of a case type.
+   */
+  keywords?: string;
 }
 /**
  * A message shown while its condition holds: it stops Continue (block), stops the first Continue only (warn), or only informs (info). Checked after validation and the step's onContinue operations.
@@ -3513,6 +3547,31 @@ export interface Effects {
    * Run on Continue after the answers pass validation, for example check eligibility or save draft.
    */
   onContinue?: Effect[];
+}
+/**
+ * A message shown (and announced) while Continue's operations are still running after a while, for example Case_CC022 after 1000 ms of waiting for the request to be sent.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "slowNotice".
+ */
+export interface SlowNotice {
+  /**
+   * Key of a message in the locale files, for example SSR054 or case.review.heading.
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "messageKey".
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "headingKey".
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "continueKey".
+   */
+  messageKey: string;
+  /**
+   * How long Continue waits, in milliseconds, before the notice shows.
+   */
+  afterMs: number;
 }
 /**
  * Check your answers: one row per answered question on the route, each with a change link.
@@ -3603,6 +3662,7 @@ export interface SummaryStep {
    * via the `definition` "continueKey".
    */
   continueKey?: string;
+  slowNotice?: SlowNotice;
 }
 /**
  * The end of the journey, shown after submission; it has no way on.
@@ -3750,6 +3810,19 @@ export interface GeneratedStep {
    */
   answersLabelKey?: string;
   /**
+   * Key of a message in the locale files, for example SSR054 or case.review.heading.
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "messageKey".
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "headingKey".
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "continueKey".
+   */
+  summaryQuestionKey?: string;
+  /**
    * Where the questions come from: a fact holding a list of questions with questionId, label, type, options (id, value, skipQuestions, endsQuestionnaire, dependsOnAttributes), and optionally pageGroupId, isEnabled, blocking and alertMessageCode.
    */
   source: {
@@ -3801,6 +3874,32 @@ export interface GeneratedStep {
    */
   blockingAnswers?: 'warn' | 'block';
   /**
+   * true: a blocking answer's message shows as soon as it is chosen; with blockingAnswers warn the first Continue then turns it into a warning and a second proceeds. false: it shows only when Continue is pressed.
+   */
+  showBlockingWhenChosen?: boolean;
+  /**
+   * Questions whose item in the source has this flag true (for example isCovidQuestion) show the message and keep Continue disabled while nothing is chosen.
+   */
+  blockUnanswered?: {
+    /**
+     * Name of the boolean property of a question item, for example isCovidQuestion.
+     */
+    flag: string;
+    /**
+     * Key of a message in the locale files, for example SSR054 or case.review.heading.
+     *
+     * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+     * via the `definition` "messageKey".
+     *
+     * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+     * via the `definition` "headingKey".
+     *
+     * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+     * via the `definition` "continueKey".
+     */
+    messageKey: string;
+  };
+  /**
    * A fact holding attributes (key to value) that options' dependsOnAttributes must match to be offered.
    */
   optionAttributes?: {
@@ -3826,6 +3925,10 @@ export interface GeneratedStep {
    */
   requiredMessageKey: string;
   textValidation?: CoreSchemaMetaSchema;
+  /**
+   * true: line breaks typed in a Text answer become spaces when the resident leaves the field.
+   */
+  joinLines?: boolean;
   next: Rules;
   back?: Rules;
   clears?: Clears;
@@ -3850,6 +3953,7 @@ export interface GeneratedStep {
    * via the `definition` "continueKey".
    */
   continueKey?: string;
+  slowNotice?: SlowNotice;
   /**
    * false to leave this step's answers off the summary.
    *
