@@ -59,16 +59,22 @@ const DESCRIPTIONS = {
     result: 'A list of { premisesId, address }.',
   },
   'load-case-types': {
-    description: 'Loads the service request (case) types offered in self-service.',
-    call: 'GET /reference-data/cases/reference-data?NamespaceNames=case-types',
-    params: {},
-    result: 'A list of { id, description, keywords }.',
+    description:
+      "Loads the service request (case) types the resident may raise for the property: visible for self-service, for the property's tenancy group or All (accounts-cases-gateway.md §6).",
+    call: 'GET /customers/{id}/premises/{premId}/tenancies (the tenancy group), GET /customers/{id}/tenancies, GET /reference-data/cases/reference-data?NamespaceNames=case-types',
+    params: {
+      property: "The chosen property (premises id); the resident's only one when the property page is passed over.",
+    },
+    result:
+      'A list of { id, description, keywords }, in the reference data order (the autocomplete ranks by description and keywords).',
   },
   'load-case-type': {
-    description: 'Loads one case type with its questionnaire.',
-    call: 'GET /reference-data/cases/reference-data?NamespaceNames=case-types (the chosen entry)',
-    params: { caseTypeId: 'The chosen case type.' },
-    result: 'The case type master entry, with additionalInfo questions.',
+    description:
+      'Loads the chosen case type with its questionnaire, the tenancy attributes its options depend on, and the tenancy and asset the case will be about.',
+    call: 'the calls of load-case-types, then GET /assets/{id}/assets?expand=address for a type about the block',
+    params: { property: 'The chosen property.', caseTypeId: 'The chosen case type.' },
+    result:
+      '{ id, description, subType, subTypeCategory, category (NA when none), assetType, additionalInfo (the questions), tenancyAttributes: { TenancyType }, tenancyIdentifier, tenancyType, propertyId, blockId (the block above the property for a type about the block, else null) }.',
   },
   'load-damp-questions': {
     description: 'Loads the damp and mould assessment questions of a master data entry.',
@@ -87,10 +93,18 @@ const DESCRIPTIONS = {
     result: '{ priorityLevel HIGH, MEDIUM or LOW, score, type }.',
   },
   'submit-case': {
-    description: 'Creates the service request (case).',
-    call: 'POST /cases',
-    params: {},
-    result: '{ caseIdentifier }.',
+    description:
+      'Creates the service request (case): the landlord of the property, the owning team (team determination, channel CustomerSelfService), then the case with the creation payload of accounts-cases-gateway.md §3, and its reference. Service_API_Error on the journey error page when the landlord or the team cannot be had, Case_CC023 when the case cannot be created.',
+    call: 'GET /assets/{id}/associates, POST /case-team-determination, POST /cases, GET /cases/{id}',
+    params: {
+      property: 'The chosen property.',
+      caseType: 'The chosen type as load-case-type gave it.',
+      answers: 'The questionnaire answers by question id: only those on the route taken are sent, in question order.',
+      phoneNumber: 'The number to call.',
+      contactName: 'Who to ask for.',
+      relation: 'Customer, Friend or Family or Other (relationId 1, 2, 3).',
+    },
+    result: '{ caseIdentifier, caseReferenceNumber }.',
   },
   'save-draft': {
     description: 'Saves the journey as a draft to resume later.',

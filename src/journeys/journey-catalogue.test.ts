@@ -9,6 +9,7 @@ describe("the portal's journeys", () => {
     expect(JOURNEY_ENTRIES.map((entry) => [entry.id, entry.file])).toEqual([
       ['financial-advice-referral', 'journeys/referral.json'],
       ['report-a-repair', 'journeys/repair.json'],
+      ['raise-a-case', 'journeys/case.json'],
     ]);
     for (const entry of JOURNEY_ENTRIES) expect((await loadPortalJourney(entry.id)).definition.id).toBe(entry.id);
     await expect(loadPortalJourney('no-such-journey')).rejects.toThrow(/no journey "no-such-journey"/);
@@ -22,6 +23,13 @@ describe("the portal's journeys", () => {
     expect(journeysAt('/ConfirmedDampMould').map((entry) => entry.id)).toEqual(['report-a-repair']);
     expect(journeysAt('/dampandmouldassesment/2').map((entry) => entry.id)).toEqual(['report-a-repair']);
     expect(startRoute(await loadPortalJourney('financial-advice-referral'))).toBe('/enquiryconsent');
+    // The case questionnaire's pages by question type, and the contact page it shares with the referral.
+    expect(journeysAt('/caseQuestionnaireDropdown').map((entry) => entry.id)).toEqual(['raise-a-case']);
+    expect(journeysAt('/contactdetails').map((entry) => entry.id)).toEqual([
+      'financial-advice-referral',
+      'raise-a-case',
+    ]);
+    expect(startRoute(await loadPortalJourney('raise-a-case'))).toBe('/selectTenancy');
   });
 
   it('can run every operation and give every fact its journeys name', async () => {

@@ -5,6 +5,7 @@ import {
   type BuiltJourney,
   type Journey,
 } from '../../engine/browser';
+import caseRoutes from '../../journeys/case.json?journey-routes';
 import referralRoutes from '../../journeys/referral.json?journey-routes';
 import repairRoutes from '../../journeys/repair.json?journey-routes';
 
@@ -26,6 +27,7 @@ export interface JourneyEntry {
 export const JOURNEY_ENTRIES: readonly JourneyEntry[] = [
   { ...referralRoutes, load: () => import('../../journeys/referral.json?journey') },
   { ...repairRoutes, load: () => import('../../journeys/repair.json?journey') },
+  { ...caseRoutes, load: () => import('../../journeys/case.json?journey') },
 ];
 
 const loaded = new Map<string, Promise<Journey>>();

@@ -10,6 +10,7 @@ import {
 } from '../../gateway/client';
 import type { FinancialReferralReason } from '../../schemas/generated/types';
 import { activeTenancies } from '../customer/catalyst';
+import { caseOperations } from './case/case-operations';
 import { financialReferralPayload, type ReferralParams, type SavedNumber } from './financial-referral';
 import { JOURNEY_ERROR_PATH, JourneyFailureError } from './journey-failure';
 import { referralAccountFor } from './referral-account';
@@ -70,6 +71,7 @@ export function portalOperations(context: OperationContext): EffectRegistry & Pa
   };
   const operations: Partial<Record<OperationName, EffectRegistry[string]>> = {
     ...repairOperations(context),
+    ...caseOperations(context),
     'load-financial-referral-reasons': () =>
       orFail('Financial_API_Error', async () => {
         const { data } = await getReferenceData(client, 'collection', [ReferenceNamespace.financialReferralReasons]);

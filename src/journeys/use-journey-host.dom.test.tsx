@@ -1,7 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { loadJourney } from '../../engine';
+import raw from '../../engine/test-fixtures/service-request.json';
 import { fixtureJourney } from '../../engine/test-fixtures/fixture-journey';
 import { fixtureFacts, fixtureRegistry, fixtureToggles } from '../../engine/test-fixtures/service-request-world';
 import { useJourneyHost } from './use-journey-host';
@@ -81,5 +83,50 @@ describe('the journey host', () => {
     await act(async () => view.result.current.continueStep(async () => null));
     expect(view.result.current.busy).toBe(false);
     expect(view.result.current.model?.stepId).toBe('select-property');
+  });
+});
+
+describe('a journey whose given facts cannot be loaded', () => {
+  /** Where the host sent the resident, as the router has it. */
+  function startFailing(definition: unknown) {
+    const seen: { location?: Location } = {};
+    function Probe() {
+      seen.location = useLocation();
+      return null;
+    }
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/selectTenancy']}>
+        {children}
+        <Probe />
+      </MemoryRouter>
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderHook(
+      () =>
+        useJourneyHost(loadJourney(definition), {
+          file: null,
+          registry: fixtureRegistry(),
+          loadWorld: () => Promise.reject(new Error('GET /customers/CUS-1/tenancies: 503')),
+        }),
+      { wrapper },
+    );
+    return seen;
+  }
+
+  it("goes where the journey's startFailure says, with its message", async () => {
+    const seen = startFailing({
+      ...structuredClone(raw),
+      startFailure: { route: '/genericerror', messageKey: 'cases_servicedown' },
+    });
+    await waitFor(() => expect(seen.location?.pathname).toBe('/genericerror'));
+    expect(seen.location?.state).toEqual({ messageKey: 'cases_servicedown' });
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it("goes to the journeys' error page when the journey declares none", async () => {
+    const seen = startFailing(structuredClone(raw));
+    await waitFor(() => expect(seen.location?.pathname).toBe('/repairJourneyErrorPage'));
+    expect(seen.location?.state).toEqual({ messageKey: 'repair_Journey_Error_Message1' });
+    vi.mocked(console.error).mockRestore();
   });
 });

@@ -110,6 +110,18 @@ function exitState(journey: Journey, snapshot: JourneySnapshot): unknown {
   return snapshot.status === 'done' ? exitNavigation(journey.index, snapshot.stepId, snapshot).notice : undefined;
 }
 
+/**
+ * A failure to load the facts a journey is given, as the journey declares it (its startFailure:
+ * the case journey's /genericerror with cases_servicedown); as it came when the journey declares
+ * none, or when the gateway client has already acted on it.
+ */
+function startFailureOf(journey: Journey, error: unknown): unknown {
+  const declared = journey.definition.startFailure;
+  if (!declared || error instanceof JourneyFailureError) return error;
+  if (error instanceof GatewayError && isAppPolicyAction(error.action)) return error;
+  return new JourneyFailureError(declared.route, declared.messageKey, { cause: error });
+}
+
 const isConfirmation = (journey: Journey, snapshot: JourneySnapshot) =>
   journey.index.steps.get(snapshot.stepId)?.kind === 'confirmation';
 
@@ -208,7 +220,12 @@ export function useJourneyHost(journey: Journey, options: JourneyHostOptions): J
     current.current = null;
     setSnapshot(null);
     (async () => {
-      const [loadedWorld, asked] = await Promise.all([loadWorld(), entry ? entry() : Promise.resolve(null)]);
+      const [loadedWorld, asked] = await Promise.all([
+        loadWorld().catch((error: unknown) => {
+          throw startFailureOf(journey, error);
+        }),
+        entry ? entry() : Promise.resolve(null),
+      ]);
       const available = journey.index.named.available;
       if (available && !evaluateCondition(available.when, { answers: {}, ...loadedWorld }, journey.index.named)) {
         if (!live) return;

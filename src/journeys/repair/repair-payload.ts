@@ -5,6 +5,7 @@ import type {
   WorkOrderCreate,
   WorkOrderUpdate,
 } from '../../../schemas/generated/types';
+import { chosenProperty } from '../chosen-property';
 
 /** A repair reason as the journey keeps it (the fact repair-reasons.reasons). */
 export type JourneyReason = Pick<RepairReason, 'id' | 'description' | 'priority' | 'trade' | 'element'> & {
@@ -25,15 +26,8 @@ const yesNo = (value: unknown): boolean | null => (value === 'yes' ? true : valu
 const textOf = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
-/**
- * The property the repair is for: the one chosen on /repairproperty, or the resident's only one
- * (the page is then passed over).
- */
-export function chosenProperty(scope: Scope): string | undefined {
-  if (typeof scope.answers.property === 'string') return scope.answers.property;
-  const properties = scope.facts.properties as { premisesId: string }[] | undefined;
-  return properties?.length === 1 ? properties[0]?.premisesId : undefined;
-}
+/** The property the repair is for: the one chosen on /repairproperty, or the resident's only one. */
+export { chosenProperty };
 
 /** The chosen reason of a scope, from the reasons the journey loaded. */
 export function chosenReason(scope: Scope): JourneyReason | undefined {
