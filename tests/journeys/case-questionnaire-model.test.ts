@@ -93,9 +93,11 @@ const questionArb = (at: number): fc.Arbitrary<CaseQuestion> =>
     })
     .chain(({ type, enabled, optionCount, blockOn, alert }) =>
       (type === 'Text'
-        ? fc.constant([])
-        : fc.tuple(...Array.from({ length: optionCount }, (_, index) => optionArb(`o${index}`, index > 0)))
-      ).map((options) => ({
+        ? fc.constant<CaseQuestion['options']>([])
+        : fc
+            .tuple(...Array.from({ length: optionCount }, (_, index) => optionArb(`o${index}`, index > 0)))
+            .map((options): CaseQuestion['options'] => [...options])
+      ).map((options): CaseQuestion => ({
         questionId: `q${at + 1}`,
         label: `Question number ${at + 1}`,
         type,
