@@ -22,6 +22,7 @@ import availabilityQuery from '../availability-query.schema.json';
 import availability from '../availability.schema.json';
 import booking from '../booking.schema.json';
 import cancelEligibilityRequest from '../cancel-eligibility-request.schema.json';
+import caseActivityUpdate from '../case-activity-update.schema.json';
 import caseActivity from '../case-activity.schema.json';
 import caseCreateResult from '../case-create-result.schema.json';
 import caseCreate from '../case-create.schema.json';
@@ -121,6 +122,7 @@ export const schemasByName = {
   availability: withAbsoluteRefs(availability),
   booking: withAbsoluteRefs(booking),
   'cancel-eligibility-request': withAbsoluteRefs(cancelEligibilityRequest),
+  'case-activity-update': withAbsoluteRefs(caseActivityUpdate),
   'case-activity': withAbsoluteRefs(caseActivity),
   'case-create-result': withAbsoluteRefs(caseCreateResult),
   'case-create': withAbsoluteRefs(caseCreate),
@@ -221,6 +223,7 @@ export const schemaIds = {
   availability: 'https://resident-portal.example/schemas/availability.schema.json',
   booking: 'https://resident-portal.example/schemas/booking.schema.json',
   'cancel-eligibility-request': 'https://resident-portal.example/schemas/cancel-eligibility-request.schema.json',
+  'case-activity-update': 'https://resident-portal.example/schemas/case-activity-update.schema.json',
   'case-activity': 'https://resident-portal.example/schemas/case-activity.schema.json',
   'case-create-result': 'https://resident-portal.example/schemas/case-create-result.schema.json',
   'case-create': 'https://resident-portal.example/schemas/case-create.schema.json',

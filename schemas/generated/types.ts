@@ -520,6 +520,7 @@ export interface SchemaTypeMap {
   availability: Availability;
   booking: Booking;
   'cancel-eligibility-request': CancelEligibilityRequest;
+  'case-activity-update': CaseActivityUpdate;
   'case-activity': CaseActivity;
   'case-create-result': CaseCreateResult;
   'case-create': CaseCreate;
@@ -1261,6 +1262,15 @@ export interface CancelEligibilityRequest {
   raisedByIdentifier?: string | null;
 }
 /**
+ * Body of PATCH /cases/{id}/activities/{activityId}: completes an open action of the case.
+ */
+export interface CaseActivityUpdate {
+  /**
+   * The new status; only Completed can be set.
+   */
+  status: 'Completed';
+}
+/**
  * An action on a case, from GET /cases/{id}/activities?activityType=Action (a list); PATCH /cases/{id}/activities/{activityId} completes it.
  */
 export interface CaseActivity {
@@ -1604,6 +1614,10 @@ export interface CaseQuestion {
      */
     code: string;
   };
+  /**
+   * The covid-type question: with nothing chosen, Case_Covid_CC007 shows and Continue stays disabled (accounts-cases-gateway.md §5).
+   */
+  isCovidQuestion?: boolean;
 }
 /**
  * One possible answer.

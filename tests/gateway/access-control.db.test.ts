@@ -32,12 +32,19 @@ async function bensThings(gateway: TestGateway): Promise<Record<OwnedResourceKin
 function requestFor(entry: RouteAccessEntry, pick: (kind: OwnedResourceKind) => string) {
   const params: Record<string, string> = {};
   const query: Record<string, string> = {};
-  const body: Record<string, string> = {};
+  const body: Record<string, unknown> = {};
   if (typeof entry.access === 'object') {
     for (const [kind, source] of Object.entries(entry.access)) {
-      const [part, name = ''] = source.split('.');
-      const target = part === 'params' ? params : part === 'query' ? query : body;
-      target[name] = pick(kind as OwnedResourceKind);
+      const [part, ...names] = source.split('.');
+      const name = names.pop() ?? '';
+      if (part === 'params') params[name] = pick(kind as OwnedResourceKind);
+      else if (part === 'query') query[name] = pick(kind as OwnedResourceKind);
+      else {
+        // A nested body field (body.identifiers.customerIdentifier) gets its enclosing objects.
+        let target = body;
+        for (const outer of names) target = (target[outer] ??= {}) as Record<string, unknown>;
+        target[name] = pick(kind as OwnedResourceKind);
+      }
     }
   }
   const path = entry.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => params[name] ?? 'UNNAMED-1');

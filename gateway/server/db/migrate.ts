@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-identity';
 import * as m0004 from './migrations/0004-service-request-numbers';
 import * as m0005 from './migrations/0005-work-order-search';
 import * as m0006 from './migrations/0006-repair-journey';
+import * as m0007 from './migrations/0007-cases';
 
 /**
  * Versioned migrations, applied in name order and recorded by Kysely in kysely_migration.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0004-service-request-numbers': m0004,
   '0005-work-order-search': m0005,
   '0006-repair-journey': m0006,
+  '0007-cases': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

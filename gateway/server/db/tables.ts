@@ -143,6 +143,16 @@ export interface CasesTable {
   contact_details: Json | null;
 }
 
+export interface CaseActivitiesTable {
+  id: string;
+  case_id: string;
+  activity_type: 'Action';
+  sub_type: string;
+  status: 'Open' | 'Completed';
+  created_date: Timestamp;
+  completed_date: Timestamp | null;
+}
+
 export interface ServiceRequestsTable {
   id: string;
   customer_id: string;
@@ -357,6 +367,7 @@ export interface Database {
   statement_documents: StatementDocumentsTable;
   communications: CommunicationsTable;
   cases: CasesTable;
+  case_activities: CaseActivitiesTable;
   service_requests: ServiceRequestsTable;
   repair_reasons: RepairReasonsTable;
   contractors: ContractorsTable;

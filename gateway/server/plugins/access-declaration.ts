@@ -21,8 +21,11 @@ export type OwnedResourceKind = (typeof OWNED_RESOURCE_KINDS)[number];
  */
 export type AccessDeclaration = 'public' | 'signedIn' | Partial<Record<OwnedResourceKind, string>>;
 
-/** Where an access declaration may point: a path parameter, a query parameter or a body field. */
-export const SOURCE = /^(params|query|body)\.([A-Za-z0-9_]+)$/;
+/**
+ * Where an access declaration may point: a path parameter, a query parameter or a body field,
+ * which may be nested (body.identifiers.customerIdentifier).
+ */
+export const SOURCE = /^(params|query|body)\.([A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*)$/;
 
 export class RouteAccessError extends Error {}
 
@@ -53,7 +56,10 @@ export function checkDeclaration(route: RouteOptions): AccessDeclaration {
     }
     const match = SOURCE.exec(String(source));
     if (!match)
-      throw new RouteAccessError(`Route ${where}: access.${kind} must look like params.id, query.x or body.x.`);
+      throw new RouteAccessError(`Route ${where}: access.${kind} must look like params.id, query.x or body.x.y.`);
+    if (match[1] !== 'body' && match[2]?.includes('.')) {
+      throw new RouteAccessError(`Route ${where}: access.${kind} may name a nested field only in the body.`);
+    }
     if (match[1] === 'params' && !route.url.includes(`:${match[2]}`)) {
       throw new RouteAccessError(
         `Route ${where}: access.${kind} names params.${match[2]}, which the URL does not have.`,

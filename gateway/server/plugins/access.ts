@@ -85,12 +85,11 @@ export function ownedResourceRefs(request: FastifyRequest, { lenient = false } =
   for (const kind of OWNED_RESOURCE_KINDS) {
     const source = access[kind];
     if (source === undefined) continue;
-    const [, part, name] = SOURCE.exec(source) ?? [];
-    const container = (request as unknown as Record<string, unknown>)[part ?? ''];
-    const value =
-      typeof container === 'object' && container !== null
-        ? (container as Record<string, unknown>)[name ?? '']
-        : undefined;
+    const [, part = '', path = ''] = SOURCE.exec(source) ?? [];
+    let value: unknown = (request as unknown as Record<string, unknown>)[part];
+    for (const name of path.split('.')) {
+      value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+    }
     if (typeof value !== 'string' || value === '') {
       if (lenient) continue;
       throw new BadRequestError([{ message: `The ${LOOKUP[kind].noun} identifier is missing.`, field: source }]);

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { gatewayHeadersPlugin } from '../plugins/gateway-headers';
 import { sendNotFound } from '../plugins/errors';
+import { systemClock } from '../repairs/clock';
 import type { RepairJourneyOptions } from '../repairs/repair-journey-options';
 import { accountRoutes } from './accounts/index';
 import { assetRoutes } from './assets/index';
 import { authRoutes, type AuthRoutesOptions } from './auth/index';
+import { casesRoutes } from './cases/index';
 import { configurationRoutes } from './configuration/index';
 import { customerRoutes } from './customers/index';
 import { referenceDataRoutes } from './reference-data/index';
@@ -16,7 +18,7 @@ export interface ApiOptions {
   subscriptionKey: string;
   /** Sessions and code redemption of the sign-in endpoints. */
   auth: AuthRoutesOptions;
-  /** Clock, job-number delay, draft sweep and media storage of the repair journey. */
+  /** Clock (also of cases), job-number delay, draft sweep and media storage of the repair journey. */
   repairs?: RepairJourneyOptions;
 }
 
@@ -34,6 +36,8 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { subscript
   await app.register(referenceDataRoutes);
   await app.register(accountRoutes);
   await app.register(serviceRequestRoutes);
+  // Cases read the same clock as the repair journey, so one fixed clock holds a test's dates.
+  await app.register(casesRoutes, { clock: repairs?.clock ?? systemClock });
   await app.register(worksOrdersReadRoutes);
   await app.register(repairJourneyRoutes, repairs ?? {});
 };

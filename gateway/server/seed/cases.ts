@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { CasesTable, ComplianceRecordsTable } from '../db/tables';
+import type { CaseActivitiesTable, CasesTable, ComplianceRecordsTable } from '../db/tables';
 import { CASE_TYPE } from './case-types';
 import type { SeedCalendar } from './dates';
 import { PERSONA } from './personas';
@@ -152,6 +152,48 @@ export function cases(c: SeedCalendar): Insertable<CasesTable>[] {
         { questionId: 'q5', responseText: 'Music until 3am most weekends for a month.' },
       ],
     ),
+  ];
+}
+
+/** The activity sub-type the portal shows on a case (accounts-cases-gateway.md §7). */
+export const DAMP_TRIAGE = 'Damp, Mould and Condensation Triage';
+
+/**
+ * Actions on cases. The officer who came about Amara's mice saw mould on the bedroom wall and
+ * opened a damp, mould and condensation triage action on that (Active) case; an earlier triage,
+ * raised when she called about her rent, was completed. A call-back action on the active case
+ * is of another sub-type, so the triage filter has something to leave out.
+ */
+export function caseActivities(c: SeedCalendar): Insertable<CaseActivitiesTable>[] {
+  const { openDampTriage, completedDampTriage, callBack } = amara.caseActions;
+  return [
+    {
+      id: openDampTriage,
+      case_id: amara.cases.active,
+      activity_type: 'Action',
+      sub_type: DAMP_TRIAGE,
+      status: 'Open',
+      created_date: c.at(-1, 14, 5),
+      completed_date: null,
+    },
+    {
+      id: completedDampTriage,
+      case_id: amara.cases.resolved,
+      activity_type: 'Action',
+      sub_type: DAMP_TRIAGE,
+      status: 'Completed',
+      created_date: c.monthsAgo(3, 8),
+      completed_date: c.monthsAgo(3, 1),
+    },
+    {
+      id: callBack,
+      case_id: amara.cases.active,
+      activity_type: 'Action',
+      sub_type: 'Call back',
+      status: 'Open',
+      created_date: c.at(-2, 9),
+      completed_date: null,
+    },
   ];
 }
 

@@ -2,7 +2,7 @@ import { type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/tables';
 import { accountSeed } from './accounts';
 import { ASSOCIATES } from './associates';
-import { cases, complianceRecords } from './cases';
+import { caseActivities, cases, complianceRecords } from './cases';
 import { CONFIGURATION_VALUES } from './configuration';
 import { CONTRACTORS } from './contractors';
 import { SeedCalendar } from './dates';
@@ -142,6 +142,7 @@ async function writeDemo(trx: Transaction<Database>, calendar: SeedCalendar, pas
   await insert('documents', documents(calendar));
   await insert('communications', messages(calendar));
   await insert('cases', cases(calendar));
+  await insert('case_activities', caseActivities(calendar));
   await insert('compliance_records', complianceRecords(calendar));
   return counts;
 }

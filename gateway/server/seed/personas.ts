@@ -44,6 +44,8 @@ export const PERSONA = {
       demobilisedSite: 'WO-100115',
     },
     cases: { active: 'CAS-100001', resolved: 'CAS-100002', cancelled: 'CAS-100003' },
+    /** Damp, mould and condensation triage actions: open on the active case, completed on the resolved one. */
+    caseActions: { openDampTriage: 'ACT-100001', completedDampTriage: 'ACT-100002', callBack: 'ACT-100003' },
     gasMessageId: 'MSG-100001',
   },
   ben: {

@@ -24,6 +24,7 @@ const TABLES = [
   'documents',
   'communications',
   'cases',
+  'case_activities',
   'compliance_records',
   'seed_runs',
 ] as const;
