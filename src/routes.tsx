@@ -47,6 +47,14 @@ export const guardedRoutes: RouteObject[] = [
     element: page(() => import('./pages/repairs/media/view-media-page'), 'ViewMediaPage'),
   },
   {
+    path: 'casesearch',
+    element: page(() => import('./pages/cases/history/case-search-page'), 'CaseSearchPage'),
+  },
+  {
+    path: 'casedetails',
+    element: page(() => import('./pages/cases/details/case-details-page'), 'CaseDetailsPage'),
+  },
+  {
     path: 'appointmentscheduler',
     element: page(() => import('./pages/appointments/appointment-scheduler-page'), 'AppointmentSchedulerPage'),
   },

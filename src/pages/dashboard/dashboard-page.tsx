@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { GatewayError, isAppPolicyAction } from '../../../gateway/client';
 import { useSession } from '../../auth/use-session';
+import { useRequestsItemVisible } from '../../customer/use-requests-item';
 import { useGateway } from '../../gateway/gateway-context';
 import { START_PAGE_PATH } from '../../gateway/portal-gateway';
 import { PageHeading } from '../../layout/page-heading';
 import { LeaveTo } from '../../navigation/leave-to';
 import { readSlice, writeSlice } from '../../storage/root-store';
+import { CasesCard } from './cases-card';
 import { contactDetails, loadDashboardData, type DashboardData } from './dashboard-data';
 import { MoneyAdviceCard } from './money-advice-card';
 import { PropertySelector } from './property-selector';
@@ -41,6 +43,8 @@ function Dashboard({ customerId }: { customerId: string }) {
   const routeState = (useLocation().state ?? {}) as DashboardRouteState;
   const [data, setData] = useState<DashboardData | null>(null);
   const [selected, setSelected] = useState(() => readSlice<{ premisesId?: string }>('dashboard')?.premisesId ?? '');
+  // The case card shows when the header's Requests item does (accounts-cases-gateway.md §6).
+  const showCases = useRequestsItemVisible(client, customerId);
 
   useEffect(() => {
     let current = true;
@@ -91,6 +95,7 @@ function Dashboard({ customerId }: { customerId: string }) {
           />
           <div className="card-grid">
             {property && <RepairsCard client={client} property={property} />}
+            {property && showCases && <CasesCard client={client} customerId={customerId} property={property} />}
             <YourDetailsCard details={details} />
             <MoneyAdviceCard client={client} customerId={customerId} />
           </div>

@@ -3,24 +3,31 @@ import type { RepairArea } from '../../../../schemas/generated/types';
 import { STATUS_FILTER_GROUPS } from '../repair-status';
 import type { RepairsWords } from '../repairs-words';
 
-/** The chosen filters: an area ('all' or an area) and a status group id ('all' or a group). */
+/** The chosen filters: an area ('all' or an area) and a status group id ('all' or a group). A list without areas keeps 'all'. */
 export interface Filters {
   area: string;
   status: string;
 }
 
+/** The repair list's status groups (repair-status.ts), 'all' first. */
+const REPAIR_STATUS_GROUPS = STATUS_FILTER_GROUPS.map((group) => group.id);
+
 /**
  * Filter: a button that opens the side panel with the area and status drop-downs and Search
  * (which applies them), and Clear filters. The panel keeps its choices until Search is pressed.
+ * The status choices are `statusGroups` ('all' first; the repair list's groups by default), worded
+ * `filter.group.<id>`; with no `areas` (the case list) there is no area drop-down.
  */
 export function FilterPanel({
   filters,
   areas,
+  statusGroups = REPAIR_STATUS_GROUPS,
   onApply,
   words,
 }: {
   filters: Filters;
   areas: readonly RepairArea[];
+  statusGroups?: readonly string[];
   onApply: (filters: Filters) => void;
   words: RepairsWords;
 }) {
@@ -75,22 +82,24 @@ export function FilterPanel({
         onSubmit={apply}
         aria-label={words('filter.heading')}
       >
-        <div className="form-group">
-          <label htmlFor={areaId}>{words('filter.area')}</label>
-          <select
-            id={areaId}
-            className="select"
-            value={draft.area}
-            onChange={(event) => setDraft({ ...draft, area: event.target.value })}
-          >
-            <option value="all">{words('filter.allAreas')}</option>
-            {areas.map((area) => (
-              <option key={area} value={area}>
-                {words(`area.${area}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        {areas.length > 0 && (
+          <div className="form-group">
+            <label htmlFor={areaId}>{words('filter.area')}</label>
+            <select
+              id={areaId}
+              className="select"
+              value={draft.area}
+              onChange={(event) => setDraft({ ...draft, area: event.target.value })}
+            >
+              <option value="all">{words('filter.allAreas')}</option>
+              {areas.map((area) => (
+                <option key={area} value={area}>
+                  {words(`area.${area}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div className="form-group">
           <label htmlFor={statusId}>{words('filter.status')}</label>
           <select
@@ -99,9 +108,9 @@ export function FilterPanel({
             value={draft.status}
             onChange={(event) => setDraft({ ...draft, status: event.target.value })}
           >
-            {STATUS_FILTER_GROUPS.map((group) => (
-              <option key={group.id} value={group.id}>
-                {words(`filter.group.${group.id}`)}
+            {statusGroups.map((id) => (
+              <option key={id} value={id}>
+                {words(`filter.group.${id}`)}
               </option>
             ))}
           </select>

@@ -12,7 +12,7 @@ import { useRepairsWords } from '../repairs-words';
 import { FULL_DESCRIPTION_FLAG, MAINTENANCE_FLAG, useConfigurationFlag } from '../use-configuration-flag';
 import { FilterPanel } from './filter-panel';
 import { PropertyChoice, SearchAndSort } from './list-controls';
-import { readListState, writeListState, type RepairListState } from './list-state';
+import { readListState, SORT_ORDERS, writeListState, type RepairListState } from './list-state';
 import { RepairResultsView } from './repair-results';
 import { assetIdsOf, useRepairScope, type AreaAssets } from './use-repair-scope';
 import '../repairs.css';
@@ -88,6 +88,7 @@ export function HistoricRepairsPage() {
           <SearchAndSort
             searchText={state.searchText}
             sort={state.sort}
+            sortOrders={SORT_ORDERS}
             onSearch={(searchText) => update({ searchText })}
             onSort={(sort) => update({ sort })}
             words={words}

@@ -2,7 +2,6 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { CustomerProperty } from '../../dashboard/customer-properties';
 import { PropertySelector } from '../../dashboard/property-selector';
 import type { RepairsWords } from '../repairs-words';
-import type { SortOrder } from './list-state';
 
 /** The property the list is for: a drop-down when the customer has several, plain text for one. */
 export function PropertyChoice({
@@ -30,43 +29,68 @@ export function PropertyChoice({
   );
 }
 
-/** The search box (Search to run it, Clear to empty it) and the sort order. */
-export function SearchAndSort({
+/**
+ * The search box (Search to run it, Clear to empty it) and the sort order, newest or oldest first
+ * (`sortOrders`, the list's own orderBy values). When `invalidMessage` names a problem with the
+ * typed text (the case list's search-text rule), Search shows it under the label and searches
+ * nothing.
+ */
+export function SearchAndSort<Sort extends string>({
   searchText,
   sort,
+  sortOrders: [newest, oldest],
+  invalidMessage,
   onSearch,
   onSort,
   words,
 }: {
   searchText: string;
-  sort: SortOrder;
+  sort: Sort;
+  sortOrders: readonly [newest: Sort, oldest: Sort];
+  invalidMessage?: (text: string) => string | undefined;
   onSearch: (text: string) => void;
-  onSort: (sort: SortOrder) => void;
+  onSort: (sort: Sort) => void;
   words: RepairsWords;
 }) {
   const searchId = useId();
+  const errorId = useId();
   const sortId = useId();
   const [typed, setTyped] = useState(searchText);
+  const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
   const [shownFor, setShownFor] = useState(searchText);
   if (shownFor !== searchText) {
     setShownFor(searchText);
     setTyped(searchText);
+    setError(undefined);
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const problem = invalidMessage?.(typed.trim());
+    setError(problem);
+    if (problem) {
+      input.current?.focus();
+      return;
+    }
     onSearch(typed.trim());
   };
   return (
     <div className="repair-controls">
-      <form role="search" className="repair-search" onSubmit={submit}>
+      <form role="search" className="repair-search" onSubmit={submit} noValidate>
         <label htmlFor={searchId}>{words('list.search.label')}</label>
+        {error && (
+          <p id={errorId} className="repair-search__error">
+            {error}
+          </p>
+        )}
         <div className="repair-search__row">
           <input
             id={searchId}
             ref={input}
             type="search"
             className="repairs-input"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
             value={typed}
             maxLength={100}
             onChange={(event) => setTyped(event.target.value)}
@@ -80,6 +104,7 @@ export function SearchAndSort({
               className="button button--secondary"
               onClick={() => {
                 setTyped('');
+                setError(undefined);
                 onSearch('');
                 input.current?.focus();
               }}
@@ -91,14 +116,9 @@ export function SearchAndSort({
       </form>
       <div className="form-group">
         <label htmlFor={sortId}>{words('list.sort.label')}</label>
-        <select
-          id={sortId}
-          className="select"
-          value={sort}
-          onChange={(event) => onSort(event.target.value as SortOrder)}
-        >
-          <option value="raisedDate desc">{words('list.sort.newest')}</option>
-          <option value="raisedDate asc">{words('list.sort.oldest')}</option>
+        <select id={sortId} className="select" value={sort} onChange={(event) => onSort(event.target.value as Sort)}>
+          <option value={newest}>{words('list.sort.newest')}</option>
+          <option value={oldest}>{words('list.sort.oldest')}</option>
         </select>
       </div>
     </div>

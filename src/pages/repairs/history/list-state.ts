@@ -9,6 +9,9 @@ export const SCROLL_BATCH = 100;
 
 export type SortOrder = 'raisedDate desc' | 'raisedDate asc';
 
+/** The sort orders, newest first and oldest first. */
+export const SORT_ORDERS = ['raisedDate desc', 'raisedDate asc'] as const satisfies readonly [SortOrder, SortOrder];
+
 /** What the repair list remembers between visits and page loads (under root.repairHistory). */
 export interface RepairListState {
   /** 1-based page of the desktop table. */

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { RepairsWords } from '../repairs-words';
-import { PAGE_SIZES, type PageSize } from './list-state';
 
 /** The page numbers shown: the first, the last and two either side of the current one. */
 export function pageNumbers(page: number, pageCount: number): (number | 'gap')[] {
@@ -10,20 +9,26 @@ export function pageNumbers(page: number, pageCount: number): (number | 'gap')[]
   return shown.flatMap((n, i) => (i > 0 && n - (shown[i - 1] ?? n) > 1 ? ['gap' as const, n] : [n]));
 }
 
-/** Previous, page numbers and Next under the table, and the choice of 10, 20 or 100 rows per page. */
-export function Pagination({
+/**
+ * Previous, page numbers and Next under the table, and the choice of rows per page among `sizes`
+ * (the repairs list's 10, 20 or 100; the case list's 10, 20 or 50). Worded by the list's
+ * `list.paging.*` messages.
+ */
+export function Pagination<Size extends number>({
   page,
   pageSize,
+  sizes,
   totalCount,
   onPage,
   onPageSize,
   words,
 }: {
   page: number;
-  pageSize: PageSize;
+  pageSize: Size;
+  sizes: readonly Size[];
   totalCount: number;
   onPage: (page: number) => void;
-  onPageSize: (size: PageSize) => void;
+  onPageSize: (size: Size) => void;
   words: RepairsWords;
 }) {
   const sizeId = useId();
@@ -81,9 +86,9 @@ export function Pagination({
           id={sizeId}
           className="select"
           value={pageSize}
-          onChange={(event) => onPageSize(Number(event.target.value) as PageSize)}
+          onChange={(event) => onPageSize(Number(event.target.value) as Size)}
         >
-          {PAGE_SIZES.map((size) => (
+          {sizes.map((size) => (
             <option key={size} value={size}>
               {size}
             </option>

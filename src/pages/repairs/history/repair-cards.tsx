@@ -1,13 +1,12 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { RepairsWords } from '../repairs-words';
 import { StatusTag } from '../status-tag';
 import { detailsPath, type RepairRow } from './list-item-view';
+import { LoadMore } from './load-more';
 
 /**
  * The narrow screen's list: one card per repair with View details. When the end of the list
- * scrolls into view the next 100 load; a Show more button does the same for anyone who does not
- * scroll (keyboard, switch access).
+ * scrolls into view the next 100 load (LoadMore, with its Show more button).
  */
 export function RepairCards({
   rows,
@@ -22,22 +21,6 @@ export function RepairCards({
   onLoadMore: () => void;
   words: RepairsWords;
 }) {
-  const end = useRef<HTMLDivElement>(null);
-  const loadMore = useRef(onLoadMore);
-  useEffect(() => {
-    loadMore.current = onLoadMore;
-  }, [onLoadMore]);
-
-  useEffect(() => {
-    const marker = end.current;
-    if (!marker || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadMore.current();
-    });
-    observer.observe(marker);
-    return () => observer.disconnect();
-  }, [hasMore, rows.length]);
-
   return (
     <>
       <ul className="repair-cards">
@@ -69,17 +52,14 @@ export function RepairCards({
           </li>
         ))}
       </ul>
-      <div ref={end} className="repair-cards__end" />
-      {loading && (
-        <p role="status" aria-busy="true">
-          {words('list.loadingMore')}
-        </p>
-      )}
-      {hasMore && !loading && (
-        <button type="button" className="button button--secondary" onClick={onLoadMore}>
-          {words('list.showMore')}
-        </button>
-      )}
+      <LoadMore
+        shown={rows.length}
+        hasMore={hasMore}
+        loading={loading}
+        onLoadMore={onLoadMore}
+        loadingLabel={words('list.loadingMore')}
+        moreLabel={words('list.showMore')}
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { WorkOrderSearch } from '../../../../gateway/client';
 import { useGateway } from '../../../gateway/gateway-context';
 import { RepairsError } from '../repairs-error';
 import type { RepairsWords } from '../repairs-words';
-import { isNarrowed, type PageSize, type RepairListState } from './list-state';
+import { isNarrowed, PAGE_SIZES, type PageSize, type RepairListState } from './list-state';
 import { Pagination } from './pagination';
 import { RepairCards } from './repair-cards';
 import { RepairTable } from './repair-table';
@@ -57,6 +57,7 @@ function WideResults({ search, state, fullDescription, onPage, onPageSize, words
       <Pagination
         page={state.page}
         pageSize={state.pageSize}
+        sizes={PAGE_SIZES}
         totalCount={results.totalCount}
         onPage={(page) => {
           movedPage.current = true;

@@ -1,18 +1,23 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** Widest screen that shows the repair cards instead of the table (repairs.md §9: 414 px). */
 export const NARROW_SCREEN_PX = 414;
-const QUERY = `(max-width: ${NARROW_SCREEN_PX}px)`;
 
-function subscribe(onChange: () => void): () => void {
-  const list = globalThis.matchMedia?.(QUERY);
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
-}
+const query = (maxWidthPx: number) => `(max-width: ${maxWidthPx}px)`;
 
-const isNarrow = () => globalThis.matchMedia?.(QUERY).matches ?? false;
-
-/** True on a screen 414 px wide or narrower, following rotation and resizing. */
-export function useNarrowScreen(): boolean {
+/**
+ * True on a screen `maxWidthPx` wide or narrower (by default the repairs list's 414 px; the case
+ * list uses 820 px, accounts-cases-gateway.md §9), following rotation and resizing.
+ */
+export function useNarrowScreen(maxWidthPx: number = NARROW_SCREEN_PX): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = globalThis.matchMedia?.(query(maxWidthPx));
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
+    },
+    [maxWidthPx],
+  );
+  const isNarrow = () => globalThis.matchMedia?.(query(maxWidthPx)).matches ?? false;
   return useSyncExternalStore(subscribe, isNarrow, () => false);
 }

@@ -1,0 +1,117 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { GatewayError, isAppPolicyAction, searchCases, type GatewayClient } from '../../../gateway/client';
+import type { CaseListItem } from '../../../schemas/generated/types';
+import { caseDetailsPath, caseRow, CASE_JOURNEY_START, CASE_SEARCH_PATH } from '../cases/case-row';
+import { inStatusOrder } from '../cases/case-status';
+import { useCasesWords } from '../cases/cases-words';
+import { AlertWithPhone } from '../errors/alert-with-phone';
+import { useRepairAreas, assetIdsOf } from '../repairs/history/use-repair-scope';
+import { StatusTag } from '../repairs/status-tag';
+import type { CustomerProperty } from './customer-properties';
+import '../repairs/repairs.css';
+import '../cases/cases.css';
+
+/** Cases the card asks for, and how many it shows (accounts-cases-gateway.md §9: shows 2, fetches 10). */
+export const CASE_CARD_FETCH = 10;
+export const CASE_CARD_SHOWN = 2;
+
+/**
+ * The first 10 cases of the chosen home and the buildings above it (as the case list searches),
+ * in the list order (Active first, newest first within a status). null: none; 'error': failed.
+ */
+function useLatestCases(
+  client: GatewayClient,
+  customerId: string,
+  property: CustomerProperty,
+): CaseListItem[] | 'error' | undefined {
+  const [latest, setLatest] = useState<{ key: string; cases: CaseListItem[] | 'error' }>();
+  const areas = useRepairAreas(client, property.premisesId);
+  // One string, so the search runs again only when the assets change.
+  const key = areas && JSON.stringify([customerId, assetIdsOf(areas)]);
+  useEffect(() => {
+    if (!key) return;
+    const abort = new AbortController();
+    const [forCustomer, assetIdentifiers] = JSON.parse(key) as [string, string[]];
+    searchCases(
+      client,
+      {
+        customerId: forCustomer,
+        assetIdentifiers,
+        Status: 'All',
+        OrderBy: 'createdDate desc',
+        Limit: CASE_CARD_FETCH,
+        Skip: 0,
+      },
+      { signal: abort.signal },
+    ).then(
+      ({ data }) => !abort.signal.aborted && setLatest({ key, cases: inStatusOrder(data?.cases ?? []) }),
+      (error: unknown) => {
+        if (abort.signal.aborted || (error instanceof GatewayError && isAppPolicyAction(error.action))) return;
+        console.warn('Could not read the cases for the dashboard card', error);
+        setLatest({ key, cases: 'error' });
+      },
+    );
+    return () => abort.abort();
+  }, [client, key]);
+  return key !== undefined && latest?.key === key ? latest.cases : undefined;
+}
+
+/**
+ * The dashboard's case card (shown when the Requests item is): the 2 first of the home's 10
+ * latest cases, each opening its details, View all requests and Raise a new request;
+ * case_Card_Alert_Message with the phone number when the cases cannot be read.
+ */
+export function CasesCard({
+  client,
+  customerId,
+  property,
+}: {
+  client: GatewayClient;
+  customerId: string;
+  property: CustomerProperty;
+}) {
+  const words = useCasesWords();
+  const headingId = useId();
+  const latest = useLatestCases(client, customerId, property);
+  const rows = Array.isArray(latest) ? latest.slice(0, CASE_CARD_SHOWN).map((item) => caseRow(item, words)) : [];
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{words('card.heading')}</h2>
+      {latest === undefined && (
+        <p role="status" aria-busy="true">
+          {words('card.loading')}
+        </p>
+      )}
+      {latest === 'error' && <AlertWithPhone messageKey="case_Card_Alert_Message" homeLink={false} />}
+      {Array.isArray(latest) && rows.length === 0 && <p>{words('card.none')}</p>}
+      {rows.length > 0 && (
+        <>
+          <h3 className="repair-card__heading">{words('card.latest')}</h3>
+          <ul className="case-card-list">
+            {rows.map((row) => (
+              <li key={row.id}>
+                <Link to={caseDetailsPath(row.id)}>{row.requestType}</Link>
+                <p>
+                  {words('list.column.reference')}: {row.reference}
+                </p>
+                <p>
+                  {words('list.column.created')}: {row.created}
+                </p>
+                <StatusTag label={row.status} tone={row.tone} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="button-group">
+        <Link className="button button--secondary" to={CASE_SEARCH_PATH}>
+          {words('card.viewAll')}
+        </Link>
+        <Link className="button" to={CASE_JOURNEY_START}>
+          {words('raiseRequest')}
+        </Link>
+      </div>
+    </section>
+  );
+}
