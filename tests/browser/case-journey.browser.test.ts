@@ -134,7 +134,7 @@ describe('raising a service request (journeys/case.json)', () => {
     await page.getByRole('button', { name: 'Change Question 2: How many fobs do you need?' }).click();
     await onQuestion(page, '/caseQuestionnaireDropdown', 'Question 2 of 4');
     await page.getByRole('combobox', { name: 'How many fobs do you need?' }).selectOption({ label: '1' });
-    const warning = page.getByRole('dialog', { name: 'Changing this answer will remove other answers' });
+    const warning = page.getByRole('alertdialog', { name: 'Changing this answer will remove other answers' });
     expect(await warning.getByRole('listitem').allTextContents()).toEqual(['Is there anything else we should know?']);
     await warning.getByRole('button', { name: 'Change my answer' }).click();
     await continueButton(page).click();
