@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { TeamDeterminationRequest } from '../../../schemas/generated/types';
 import { determineTeam, OWNING_TEAMS, TEAM_RULES } from './team-rules';
@@ -46,5 +47,27 @@ describe('case team determination rules', () => {
       undefined,
       undefined,
     ]);
+  });
+
+  it('should be the table docs/case-team-determination.md shows, row by row', () => {
+    const doc = readFileSync(new URL('../../../docs/case-team-determination.md', import.meta.url), 'utf8');
+    const rows = doc
+      .split('\n')
+      .filter((line) => /^\| \d+ \|/.test(line))
+      .map((line) =>
+        line
+          .split('|')
+          .slice(2, 6)
+          .map((cell) => cell.trim()),
+      );
+    const list = (values: readonly string[] | undefined) => (values ?? []).join(', ');
+    expect(rows).toEqual(
+      TEAM_RULES.map((rule) => [
+        list(rule.caseSubType),
+        list(rule.caseSubTypeCategory),
+        list(rule.tenancyType),
+        rule.owningTeam,
+      ]),
+    );
   });
 });
