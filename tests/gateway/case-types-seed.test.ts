@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseType } from '../../schemas/generated/types';
+import type { CaseAnswer, CaseType } from '../../schemas/generated/types';
 import { isOfferedFor } from '../../gateway/server/cases/case-checks';
+import { offeredOptions, walkQuestionnaire } from '../../gateway/server/cases/questionnaire';
+import { cases } from '../../gateway/server/seed/cases';
+import { SeedCalendar } from '../../gateway/server/seed/dates';
+import { tenancies } from '../../gateway/server/seed/people';
 import { CASE_TYPES } from '../../gateway/server/seed/case-types';
 import { MORE_CASE_TYPES } from '../../gateway/server/seed/case-types-household';
 import common from '../../src/i18n/locales/en-GB/common.json';
@@ -66,5 +70,31 @@ describe('seeded case types', () => {
     expect(social).not.toContain('Service charge query');
     expect(offeredTo('Non-residential')).toContain('Garage or parking query');
     expect(leasehold).not.toContain('Complaint about our service');
+  });
+
+  it("hold seeded cases whose answers follow their type's questionnaire for the tenancy", () => {
+    const calendar = new SeedCalendar(new Date('2025-03-14T10:00:00Z'));
+    const tenancy = new Map(tenancies(calendar).map((t) => [t.id, t]));
+    for (const seeded of cases(calendar)) {
+      const type = TYPES.find((t) => t.id === seeded.case_type_id);
+      const held = tenancy.get(seeded.tenancy_id ?? '');
+      expect(type && held, seeded.id).toBeTruthy();
+      if (!type || !held) continue;
+      const attributes = { TenancyType: held.tenancy_type, TenancyGroup: held.tenancy_group };
+      expect(isOfferedFor(type, held.tenancy_group), seeded.id).toBe(true);
+      const answers = JSON.parse(String(seeded.additional_info)) as CaseAnswer[];
+      const byId = new Map(answers.map((a) => [a.questionId, a]));
+      const route = walkQuestionnaire(type.additionalInfo, byId, attributes);
+      expect(
+        route.map((q) => q.questionId),
+        seeded.id,
+      ).toEqual(answers.map((a) => a.questionId));
+      for (const question of route.filter((q) => q.type !== 'Text')) {
+        const offered = offeredOptions(question, attributes).map((o) => o.id);
+        expect(offered, `${seeded.id} ${question.questionId}`).toContain(
+          byId.get(question.questionId)?.responseId?.[0],
+        );
+      }
+    }
   });
 });
