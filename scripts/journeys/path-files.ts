@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { shortestPaths, simplePaths, type Journey, type JourneyPath, type PathFile } from '../../engine';
-import { journeyWorld } from './worlds';
+import { journeyWorld, type JourneyWorld } from './worlds';
 
 export type { PathFile };
 
@@ -21,8 +21,12 @@ const placeName = (target: JourneyPath['target']) =>
  * @example
  * generatePathFiles(journey, 'journeys/referral.json', { maxMoves: 20, maxPaths: 50 }).map((file) => file.name)
  */
-export function generatePathFiles(journey: Journey, definition: string, bounds: PathBounds): PathFile[] {
-  const world = journeyWorld(journey.definition.id);
+export function generatePathFiles(
+  journey: Journey,
+  definition: string,
+  bounds: PathBounds,
+  world: JourneyWorld = journeyWorld(journey.definition.id),
+): PathFile[] {
   const base = {
     definition,
     journey: journey.definition.id,

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { journeyFilesOrDefault } from './journey-files';
 import { loadJourneyFile } from './load-journey-file';
 import { generatePathFiles, writePathFiles, type PathFile } from './path-files';
+import { SELF_SERVICE_CASE_TYPES } from './case-world';
 import { replayPath } from './replay';
+import { caseTypeWorld } from './worlds';
 
 const FILES = [...journeyFilesOrDefault([]), 'engine/test-fixtures/service-request.json'];
 const bounds = { maxMoves: 20, maxPaths: 50 };
@@ -26,6 +28,27 @@ describe('generated paths replay through the engine', () => {
       expect(result.ok).toBe(true);
     }
   });
+
+  it.each(SELF_SERVICE_CASE_TYPES.map((type) => [type.id, type] as const))(
+    'replays every generated path of journeys/case.json for the case type %s',
+    (_id, type) => {
+      const file = 'journeys/case.json';
+      const journey = loadJourneyFile(file);
+      const paths = generatePathFiles(journey, file, bounds, caseTypeWorld(type));
+      const simple = paths.filter((path) => path.kind === 'simple');
+      // Every path that reaches the review has answered the type's questionnaire.
+      expect(simple.length).toBeGreaterThan(0);
+      for (const path of simple) expect(path.answers['case-type']).toBe(type.id);
+      for (const path of paths) {
+        const result = replayPath(journey, JSON.parse(JSON.stringify(path)) as PathFile);
+        expect(
+          result.lines.filter((line) => line.includes('DIVERGED')),
+          path.name,
+        ).toEqual([]);
+        expect(result.ok).toBe(true);
+      }
+    },
+  );
 
   it('covers every step of the referral and the submission', () => {
     const journey = loadJourneyFile('journeys/referral.json');

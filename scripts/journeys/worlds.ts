@@ -3,6 +3,7 @@ import { fixtureFacts, fixtureToggles, runFixtureEffects } from '../../engine/te
 import { CONFIGURATION_VALUES } from '../../gateway/server/seed/configuration';
 import { PERSONA, type PersonaName } from '../../gateway/server/seed/personas';
 import { FINANCIAL_REFERRAL_REASONS } from '../../gateway/server/seed/reference-data';
+import { AMARA_CASE_TYPES, CASE_FACTS, caseResults } from './case-world';
 import { REPAIR_FACTS, REPAIR_RESULTS, REPAIR_VARIANTS } from './repair-world';
 
 /** The world a journey's paths are generated in: the facts and toggles assumed, and what operations return. */
@@ -86,12 +87,41 @@ const dampWorld: JourneyWorld = {
   effects: fromResults(REPAIR_RESULTS),
 };
 
+/**
+ * A service request raised by Amara with the case types she is offered. Paths of one case type
+ * at a time come from `caseTypeWorld` (every seeded type is walked in npm test). A variant with
+ * two homes shows the property page.
+ */
+const caseWorld: JourneyWorld = {
+  persona: 'amara',
+  facts: CASE_FACTS,
+  toggles: demoToggles,
+  effects: fromResults(caseResults(AMARA_CASE_TYPES)),
+  variants: [
+    {
+      facts: {
+        properties: [
+          { premisesId: 'AST-HOME', address: 'A home' },
+          { premisesId: 'AST-GARAGE', address: 'A garage' },
+        ],
+        'has-one-property': false,
+      },
+    },
+  ],
+};
+
+/** The case journey's world with only one case type offered, so that its paths walk that type's questionnaire. */
+export function caseTypeWorld(type: Parameters<typeof caseResults>[0][number]): JourneyWorld {
+  return { ...caseWorld, effects: fromResults(caseResults([type])), variants: [] };
+}
+
 /** The engine's fixture journey in its test world. */
 const fixtureWorld: JourneyWorld = { facts: fixtureFacts, toggles: fixtureToggles, effects: runFixtureEffects };
 
 const WORLDS: Record<string, JourneyWorld> = {
   'financial-advice-referral': referralWorld,
   'raise-a-service-request': fixtureWorld,
+  'raise-a-case': caseWorld,
   'report-a-repair': repairWorld,
   'damp-and-mould': dampWorld,
 };

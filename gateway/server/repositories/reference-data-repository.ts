@@ -41,3 +41,37 @@ export async function findReferenceEntry(
     .executeTakeFirst();
   return row ? { key: row.key, value: row.value as ReferenceDataEntry['value'] } : undefined;
 }
+
+/** Adds an entry to a namespace, or replaces the entry of that key: 'created' or 'updated'. */
+export async function putReferenceEntry(
+  db: Kysely<Database>,
+  namespace: string,
+  key: string,
+  value: unknown,
+): Promise<'created' | 'updated'> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('reference_data')
+      .select('key')
+      .where('namespace', '=', namespace)
+      .where('key', '=', key)
+      .forUpdate()
+      .executeTakeFirst();
+    const json = JSON.stringify(value);
+    if (existing) {
+      await trx
+        .updateTable('reference_data')
+        .set({ value: json })
+        .where('namespace', '=', namespace)
+        .where('key', '=', key)
+        .execute();
+      return 'updated';
+    }
+    await trx
+      .insertInto('reference_data')
+      .values({ namespace, key, value: json })
+      .onConflict((conflict) => conflict.columns(['namespace', 'key']).doUpdateSet({ value: json }))
+      .execute();
+    return 'created';
+  });
+}

@@ -4,6 +4,7 @@ import { ForbiddenError, NotFoundError, UnauthorisedError } from '../../http/err
 import { schemaRef } from '../../plugins/schemas';
 import { listConfigurationValues, setConfigurationValue } from '../../repositories/configuration-repository';
 import { responses } from '../route-schemas';
+import { adminCaseTypeRoutes } from './case-types';
 
 export interface AdminRoutesOptions {
   /** Bearer token of the admin endpoints; without one they refuse every call. */
@@ -24,7 +25,7 @@ const entrySchema = {
 
 /**
  * Operator endpoints, outside /api and left out of /docs: list and change configuration values
- * while the gateway runs (`npm run config` uses them). Bearer token compared in constant time.
+ * while the gateway runs (`npm run config` uses them), and the case types (`npm run case-types`). Bearer token compared in constant time.
  */
 export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, { adminToken }) => {
   app.addHook('onRequest', async (request) => {
@@ -34,6 +35,8 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
     if (!match) throw new UnauthorisedError('Send the admin token as "Authorization: Bearer <token>".');
     if (!secretsEqual(match[1], adminToken)) throw new UnauthorisedError('The admin token is not valid.');
   });
+
+  await app.register(adminCaseTypeRoutes);
 
   app.get(
     '/configuration',
