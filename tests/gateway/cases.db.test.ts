@@ -221,6 +221,26 @@ describe('cases: create, list, details and activities', () => {
     expect(await refused(complaint)).toEqual([expect.objectContaining({ field: 'body.caseTypeDescription' })]);
   });
 
+  it('accepts a blocking answer (the resident was warned) and refuses an answer to a disabled question', async () => {
+    const stolen = lostFob();
+    stolen.additionalInfo[0] = { questionId: 'q1', responseId: ['S'] };
+    expect((await create(stolen)).statusCode).toBe(201);
+    const graffiti = (extra: CaseCreate['additionalInfo']) =>
+      lostFob({
+        caseTypeDescription: 'Graffiti',
+        additionalInfo: [
+          { questionId: 'q1', responseId: ['N'] },
+          ...extra,
+          { questionId: 'q3', responseId: ['2'] },
+          { questionId: 'q4', responseText: 'Back wall of the bin store.' },
+        ],
+      });
+    expect((await create(graffiti([]))).statusCode).toBe(201);
+    expect(await refused(graffiti([{ questionId: 'q2', responseId: ['Y'] }]))).toEqual([
+      expect.objectContaining({ field: 'body.additionalInfo[1].questionId', message: expect.stringContaining('q2') }),
+    ]);
+  });
+
   it('follows a jump to the end: no later question may be answered or is required', async () => {
     const directDebit = lostFob({
       caseTypeDescription: 'Rent query',

@@ -24,6 +24,8 @@ interface QuestionExtra {
   errorCode?: string;
   alert?: string;
   enabled?: boolean;
+  /** The covid-type question (accounts-cases-gateway.md §5). */
+  covid?: boolean;
 }
 
 function question(
@@ -49,6 +51,7 @@ function question(
         }
       : {}),
     ...(extra.alert ? { alertMessageCode: { code: extra.alert } } : {}),
+    ...(extra.covid ? { isCovidQuestion: true } : {}),
   };
 }
 

@@ -19,8 +19,10 @@ export const CASE_TYPE = {
 
 /**
  * Service request types (reference data namespace case-types) with their questionnaires:
- * Radio, List and Text questions, options limited by tenancy type, skips of 2, 3 and 4, jumps
- * to the end, blocking answers and information messages. Two types are staff-only.
+ * Radio, List and Text questions, a disabled question, options limited by tenancy type, skips
+ * of 2, 3 and 4, jumps to the end, blocking answers, information messages and the covid-type
+ * question. Two types are staff-only. Every message code they use has words in the portal's
+ * journeys.json (tests/gateway/case-types-seed.test.ts).
  */
 export const CASE_TYPES: CaseType[] = [
   caseType({
@@ -87,12 +89,14 @@ export const CASE_TYPES: CaseType[] = [
     assetType: 'Block',
     additionalInfo: [
       radio('q1', 'Is the graffiti offensive or racist?', YES_NO, { alert: 'Case_Graffiti_Offensive' }),
-      list('q2', 'Where is the graffiti?', [
+      // Switched off until the police referral of witnesses is agreed; the walk passes over it.
+      radio('q2', 'Did you see who did it?', YES_NO, { enabled: false }),
+      list('q3', 'Where is the graffiti?', [
         option('1', 'Inside the building'),
         option('2', 'On an outside wall'),
         option('3', 'Elsewhere on the estate'),
       ]),
-      text('q3', 'Tell us exactly where it is, for example which floor or wall.'),
+      text('q4', 'Tell us exactly where it is, for example which floor or wall.'),
     ],
     additionalCaseCreationFields: { pea_casecategory: 'Estate Services' },
   }),
@@ -161,7 +165,7 @@ export const CASE_TYPES: CaseType[] = [
         ],
         { blockOn: ['5'], errorCode: 'Case_Pest_NotCovered' },
       ),
-      radio('q2', 'Is anyone in your home self-isolating with COVID-19?', YES_NO),
+      radio('q2', 'Is anyone in your home self-isolating with COVID-19?', YES_NO, { covid: true }),
       text('q3', 'Where have you seen them?'),
     ],
   }),

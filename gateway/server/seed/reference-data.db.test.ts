@@ -136,7 +136,7 @@ describe('seeded configuration and reference data', () => {
     expect(new Set(reasons.map((r) => r.displayOnMyPeabody))).toEqual(new Set([true, false]));
   });
 
-  it('has case types with Radio, List and Text questions, skips of 2, 3 and 4, jumps to the end, blocks and alerts', async () => {
+  it('has case types with Radio, List and Text questions, a disabled one, skips of 2, 3 and 4, jumps to the end, blocks, alerts and the covid question', async () => {
     const types = (
       await db.selectFrom('reference_data').select('value').where('namespace', '=', 'case-types').execute()
     ).map((r) => r.value as CaseType);
@@ -149,6 +149,8 @@ describe('seeded configuration and reference data', () => {
     expect(options.some((o) => o.dependsOnAttributes?.length)).toBe(true);
     expect(questions.some((q) => q.blocking?.errorCode)).toBe(true);
     expect(questions.some((q) => q.alertMessageCode?.code)).toBe(true);
+    expect(questions.some((q) => !q.isEnabled)).toBe(true);
+    expect(questions.filter((q) => q.isCovidQuestion).map((q) => q.type)).toEqual(['Radio']);
     expect(new Set(types.map((t) => t.isVisibleForSelfServe))).toEqual(new Set([true, false]));
     expect(types.map((t) => t.description)).toEqual(
       expect.arrayContaining([
