@@ -12,21 +12,24 @@ import { autocompleteExamples } from './examples';
 /** A chosen option whose withdrawal removes other answers: the step asks first, as a journey page does. */
 function WithClearWarning() {
   const [value, setValue] = useState<AnswerValue>('CT-PEST');
-  const [asking, setAsking] = useState(false);
+  // The change asked about: typing over the chosen option would remove the answers after it.
+  const [asking, setAsking] = useState<AnswerValue | null>(null);
   return (
     <ExampleWords>
       <Autocomplete
         field={{ ...autocompleteExamples['one chosen'], value }}
-        onAnswer={(_name, next) => (next === '' ? setAsking(true) : setValue(next as AnswerValue))}
+        onAnswer={(_name, next) =>
+          value === 'CT-PEST' ? setAsking(next as AnswerValue) : setValue(next as AnswerValue)
+        }
       />
-      {asking ? (
+      {asking !== null ? (
         <ClearAnswersDialog
           answers={clearAnswersExamples['one answer']}
           onConfirm={() => {
-            setValue('');
-            setAsking(false);
+            setValue(asking);
+            setAsking(null);
           }}
-          onCancel={() => setAsking(false)}
+          onCancel={() => setAsking(null)}
         />
       ) : null}
     </ExampleWords>
@@ -88,7 +91,8 @@ describe('autocomplete', () => {
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(input.getAttribute('aria-expanded')).toBe('false');
     expect(input.getAttribute('aria-activedescendant')).toBeNull();
-    expect(onAnswer).not.toHaveBeenCalled();
+    // Only the text as typed, never an option: Continue says it matches nothing.
+    expect(onAnswer.mock.calls).toEqual([['case-type', 'pest']]);
   });
 
   it('chooses a suggestion by click, and typing again withdraws the choice', () => {
@@ -97,7 +101,15 @@ describe('autocomplete', () => {
     fireEvent.click(screen.getByRole('option', { name: 'Anti-social behaviour' }));
     expect(onAnswer).toHaveBeenLastCalledWith('case-type', 'CT-ASB');
     fireEvent.change(input, { target: { value: 'Anti-social' } });
+    expect(onAnswer).toHaveBeenLastCalledWith('case-type', 'Anti-social');
+    fireEvent.change(input, { target: { value: '  ' } });
     expect(onAnswer).toHaveBeenLastCalledWith('case-type', '');
+  });
+
+  it('chooses the option whose name is typed in full, in any case', () => {
+    const { input, onAnswer } = setup();
+    fireEvent.change(input, { target: { value: 'anti-social BEHAVIOUR ' } });
+    expect(onAnswer).toHaveBeenLastCalledWith('case-type', 'CT-ASB');
   });
 
   it('says when nothing matches', () => {

@@ -11,7 +11,8 @@ import { highlight, rankOptions } from './rank-options';
  * A free-text box that suggests options as the resident types (ARIA combobox with a listbox),
  * ranked by {@link rankOptions}: ArrowDown and ArrowUp move through the suggestions, Enter chooses,
  * Escape closes the list. Coming back to the box with text typed and nothing chosen shows the
- * suggestions again.
+ * suggestions again. Typed text is the answer until a suggestion is chosen (text naming an option
+ * exactly chooses it), so a Continue on text that matches nothing says so.
  */
 export function Autocomplete({ field, onAnswer, limit = 8 }: AutocompleteProps) {
   const translate = useTranslate();
@@ -27,7 +28,7 @@ export function Autocomplete({ field, onAnswer, limit = 8 }: AutocompleteProps) 
     [field.options, translate],
   );
   const chosen = options.find((entry) => entry.option.value === answerText(field.value));
-  const [query, setQuery] = useState(chosen?.text ?? '');
+  const [query, setQuery] = useState(chosen?.text ?? answerText(field.value));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const suggestions = useMemo(() => rankOptions(options, query, limit), [options, query, limit]);
@@ -85,10 +86,16 @@ export function Autocomplete({ field, onAnswer, limit = 8 }: AutocompleteProps) 
           placeholder={field.placeholderKey ? translate(field.placeholderKey) : undefined}
           value={query}
           onChange={(event) => {
-            setQuery(event.target.value);
+            const typed = event.target.value;
+            setQuery(typed);
             setOpen(true);
             setActive(-1);
-            if (answerText(field.value) !== '') onAnswer(field.name, '');
+            // Text that names an option exactly chooses it; other text is the answer as typed,
+            // so Continue says it matches nothing (the field's invalidOptionKey, e.g. Case_Type_Error)
+            // rather than that nothing was entered.
+            const named = options.find((entry) => entry.text.trim().toLowerCase() === typed.trim().toLowerCase());
+            const value = named ? named.option.value : typed.trim() === '' ? '' : typed;
+            if (answerText(field.value) !== value) onAnswer(field.name, value);
           }}
           onKeyDown={onKeyDown}
           onFocus={onFocus}

@@ -227,6 +227,13 @@ describe('raising a service request (journeys/case.json)', () => {
     expect(await page.getByRole('option', { name: 'Rent query' }).count()).toBe(0);
     await box.fill('household');
     await page.getByText('No results found').waitFor();
+    // Text that matches no type of request: Case_Type_Error, not "enter something".
+    await continueButton(page).click();
+    await page
+      .getByRole('alert')
+      .getByRole('link', { name: 'We could not find that type of request. Choose one from the list.' })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/caseType');
     await box.fill('');
     await chooseCaseType(page, 'mice', 'Pest report');
     await continueButton(page).click();
