@@ -35,7 +35,10 @@ const DESCRIPTIONS = {
   'load-contact-numbers': {
     description: "Loads the resident's saved phone numbers for the contact details page.",
     call: 'GET /customers/{id}',
-    params: {},
+    params: {
+      failureMessageKey:
+        "Optional: the message key the journeys' error page shows when the numbers cannot be read (Financial_API_Error when absent).",
+    },
     result: 'A list of { type, number } with type mobilePhone, homePhone or workPhone.',
   },
   'submit-financial-referral': {

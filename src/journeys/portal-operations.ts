@@ -77,7 +77,12 @@ export function portalOperations(context: OperationContext): EffectRegistry & Pa
         const { data } = await getReferenceData(client, 'collection', [ReferenceNamespace.financialReferralReasons]);
         return (data?.namespaces[0]?.referenceData ?? []).map((entry) => entry.value as FinancialReferralReason);
       }),
-    'load-contact-numbers': () => orFail('Financial_API_Error', savedNumbers),
+    // The journey names the message of its own error page; the referral's when it names none.
+    'load-contact-numbers': (params) =>
+      orFail(
+        typeof params.failureMessageKey === 'string' ? params.failureMessageKey : 'Financial_API_Error',
+        savedNumbers,
+      ),
     'submit-financial-referral': (params) =>
       orFail('Financial_API_Error', async () => {
         const premisesId = await premisesOf(context);

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { EffectRegistry } from '../../engine/browser';
+import { createGatewayClient } from '../../gateway/client';
+import { createFakeGatewayFetch } from '../testing/fake-gateway';
+import { JourneyFailureError } from './journey-failure';
+import { portalOperations } from './portal-operations';
+
+const scope = { answers: {}, facts: {}, toggles: {} };
+
+function operationsWith(routes: Parameters<typeof createFakeGatewayFetch>[0]) {
+  const { fetchImpl } = createFakeGatewayFetch(routes);
+  const client = createGatewayClient({
+    baseUrl: 'http://gateway.test/api',
+    subscriptionKey: 'k',
+    session: { getCustomerId: () => 'CUS-1', getSessionId: () => 'S1' },
+    fetch: fetchImpl,
+    maxAttempts: 1,
+  });
+  const registry: EffectRegistry = portalOperations({
+    client,
+    saveClient: client,
+    customerId: 'CUS-1',
+    translate: (key) => key,
+    formatDate: (iso) => iso,
+    premisesId: () => undefined,
+    saveDraft: () => undefined,
+    deleteDraft: () => undefined,
+  });
+  return registry;
+}
+
+describe('load-contact-numbers', () => {
+  it('gives the saved numbers, left out when blank', async () => {
+    const operations = operationsWith({
+      'GET /customers/CUS-1': {
+        addresses: {
+          telecomsAddresses: [
+            { telecomsAddressType: 'mobilePhone', number: ' 07700900123 ' },
+            { telecomsAddressType: 'homePhone', number: '  ' },
+          ],
+        },
+      },
+    });
+    expect(await operations['load-contact-numbers']?.({}, scope)).toEqual([
+      { type: 'mobilePhone', number: '07700900123' },
+    ]);
+  });
+
+  it("fails with the journey's own message when it names one, else the referral's", async () => {
+    const operations = operationsWith({
+      'GET /customers/CUS-1': () => ({ status: 503, body: { status: 503, title: 'Unknown Error', errors: [] } }),
+    });
+    const failure = (params: Record<string, unknown>) =>
+      operations['load-contact-numbers']?.(params, scope).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    const forCase = await failure({ failureMessageKey: 'Service_API_Error' });
+    expect(forCase).toBeInstanceOf(JourneyFailureError);
+    expect((forCase as JourneyFailureError).messageKey).toBe('Service_API_Error');
+    expect(((await failure({})) as JourneyFailureError).messageKey).toBe('Financial_API_Error');
+  });
+});
