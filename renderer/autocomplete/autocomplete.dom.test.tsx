@@ -116,6 +116,9 @@ describe('autocomplete', () => {
     const { input } = setup();
     fireEvent.change(input, { target: { value: 'zebra' } });
     expect(screen.getByText('No results found')).toBeTruthy();
+    // Still said after leaving the box: nothing below it moves under the pointer.
+    fireEvent.blur(input);
+    expect(screen.getByText('No results found')).toBeTruthy();
   });
 
   it('shows the suggestions again as soon as the change is confirmed', () => {

@@ -121,7 +121,8 @@ export function Autocomplete({ field, onAnswer, limit = 8 }: AutocompleteProps) 
               ))
             : null}
         </ul>
-        {shown && !suggestions.length ? (
+        {/* Said while the text matches nothing, focused or not, so leaving the box moves nothing. */}
+        {query.trim() !== '' && !chosen && !suggestions.length ? (
           <div className="rp-autocomplete__none">{translate('renderer.autocomplete.no-results')}</div>
         ) : null}
         <div className="rp-visually-hidden" role="status" aria-live="polite">

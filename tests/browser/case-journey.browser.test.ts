@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { putReferenceEntry } from '../../gateway/server/repositories/reference-data-repository';
 import { PERSONA } from '../../gateway/server/seed/personas';
+import type { CaseType } from '../../schemas/generated/types';
 import { setUpBrowserSuite } from '../support/browser-suite';
 import { expectHeading, expectNoAxeViolations, signIn } from './portal-steps';
 
@@ -286,5 +289,61 @@ describe('raising a service request (journeys/case.json)', () => {
     await page.goto('/selectTenancy');
     await page.waitForURL((url) => url.pathname === '/genericerror');
     await page.getByText('Sorry, requests are not available at the moment.').waitFor();
+  });
+
+  it("offers a case type an analyst added as data while the portal runs, and the new request heads Amara's list", async () => {
+    // The worked example of docs/journeys/README.md, put into the reference data as
+    // `npm run case-types -- add` does: no code, no restart.
+    const parking = JSON.parse(
+      readFileSync('docs/journeys/examples/case-type-parking-permit.json', 'utf8'),
+    ) as CaseType;
+    await putReferenceEntry(suite.gateway.db, 'case-types', parking.id, parking);
+    try {
+      const { page } = await suite.open();
+      await signIn(page, amara.email);
+      await page.goto('/selectTenancy');
+      await onPage(page, '/caseType', CASE_TYPE);
+      await chooseCaseType(page, 'car', 'Parking permit');
+      await continueButton(page).click();
+      await onQuestion(page, '/caseQuestionnaireRadio', 'Question 1 of 3');
+      await page.getByRole('radio', { name: "A resident's permit for my car" }).check();
+      await continueButton(page).click();
+      // Its skip of 2 passes the visitor permits question.
+      await onQuestion(page, '/caseQuestionnaireText', 'Question 3 of 3');
+      await page.getByRole('textbox', { name: 'What is the registration number of the car?' }).fill('AB12 CDE');
+      await continueButton(page).click();
+      await onPage(page, '/contactdetails', CONTACT);
+      await page.getByRole('radio', { name: amara.homePhone }).check();
+      await page.getByRole('textbox', { name: 'Who should we ask for?' }).fill('Amara Okafor');
+      await page.getByRole('radio', { name: 'It is me' }).check();
+      await continueButton(page).click();
+      await onPage(page, '/caseReview', REVIEW);
+      await page.getByRole('button', { name: 'Send request' }).click();
+      await page.waitForURL((url) => url.pathname === '/customer360View');
+      const created = (await casesOf(amara.customerId)).at(-1);
+      expect(created).toMatchObject({ case_type_id: 'CT-PARKING', case_type_description: 'Parking permit' });
+      expect(created?.additional_info).toEqual([
+        { questionId: 'p1', responseId: ['NEW'] },
+        { questionId: 'p3', responseText: 'AB12 CDE' },
+      ]);
+      const reference = created?.case_reference_number ?? '';
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Your reference is ${reference}.` })
+        .waitFor();
+      // First on the card and first in the list of her requests.
+      await casesCard(page).getByText(`Reference: ${reference}`).waitFor();
+      await casesCard(page).getByRole('link', { name: 'View all requests' }).click();
+      await page.waitForURL((url) => url.pathname === '/casesearch');
+      const firstRow = page.locator('table.repair-table tbody tr').first();
+      await firstRow.getByText(reference).waitFor();
+      expect(await firstRow.textContent()).toContain('Parking permit');
+    } finally {
+      await suite.gateway.db
+        .deleteFrom('reference_data')
+        .where('namespace', '=', 'case-types')
+        .where('key', '=', parking.id)
+        .execute();
+    }
   });
 });
