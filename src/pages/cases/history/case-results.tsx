@@ -5,7 +5,6 @@ import { Pagination } from '../../repairs/history/pagination';
 import { useNarrowScreen } from '../../repairs/history/use-narrow-screen';
 import { caseRow } from '../case-row';
 import type { CasesWords } from '../cases-words';
-import { CaseCards } from './case-cards';
 import {
   CASE_NARROW_SCREEN_PX,
   CASE_PAGE_SIZES,
@@ -14,7 +13,7 @@ import {
   type CaseListState,
   type CasePageSize,
 } from './case-list-state';
-import { CaseTable } from './case-table';
+import { CaseCards, CaseTable } from './case-table';
 import type { CaseListResult } from './use-case-list';
 
 interface ResultsProps {

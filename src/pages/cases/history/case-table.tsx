@@ -1,46 +1,51 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { StatusTag } from '../../repairs/status-tag';
+import { RecordCards, RecordTable, type ListColumns, type ListRecord } from '../../repairs/history/record-list';
 import { caseDetailsPath, type CaseRow } from '../case-row';
 import type { CasesWords } from '../cases-words';
 
-/**
- * The desktop table: reference, request type, case owner, date raised and status (written, the
- * colour only repeats it). The reference is the link to the details (keyboard and screen
- * readers); a click anywhere on the row does the same.
- */
+/** The case list's columns: reference, request type, case owner, date raised and status. */
+function caseColumns(words: CasesWords): ListColumns {
+  return {
+    caption: words('list.tableCaption'),
+    reference: words('list.column.reference'),
+    title: words('list.column.requestType'),
+    details: [words('list.column.owner'), words('list.column.created')],
+    status: words('list.column.status'),
+  };
+}
+
+/** A case as a record of the list views. */
+function caseRecord(row: CaseRow, words: CasesWords): ListRecord {
+  return {
+    id: row.id,
+    to: caseDetailsPath(row.id),
+    reference: row.reference,
+    title: row.requestType,
+    details: [row.owner, row.created],
+    status: row.status,
+    tone: row.tone,
+    viewLabel: words('list.viewDetailsOf', { reference: row.reference, requestType: row.requestType }),
+  };
+}
+
+/** The desktop table of cases (RecordTable): the status written, the colour only repeats it. */
 export function CaseTable({ rows, words }: { rows: CaseRow[]; words: CasesWords }) {
-  const navigate = useNavigate();
+  return <RecordTable records={rows.map((row) => caseRecord(row, words))} columns={caseColumns(words)} />;
+}
+
+/** The narrow screen's case cards, 50 more shown when the end scrolls into view (RecordCards). */
+export function CaseCards(props: { rows: CaseRow[]; hasMore: boolean; onLoadMore: () => void; words: CasesWords }) {
+  const { rows, words } = props;
   return (
-    <div className="repair-table-wrapper">
-      <table className="repair-table">
-        <caption className="repairs-visually-hidden">{words('list.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{words('list.column.reference')}</th>
-            <th scope="col">{words('list.column.requestType')}</th>
-            <th scope="col">{words('list.column.owner')}</th>
-            <th scope="col">{words('list.column.created')}</th>
-            <th scope="col">{words('list.column.status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="repair-table__row" onClick={() => navigate(caseDetailsPath(row.id))}>
-              <th scope="row">
-                <Link to={caseDetailsPath(row.id)} onClick={(event) => event.stopPropagation()}>
-                  {row.reference}
-                </Link>
-              </th>
-              <td className="repair-table__description">{row.requestType}</td>
-              <td>{row.owner}</td>
-              <td>{row.created}</td>
-              <td>
-                <StatusTag label={row.status} tone={row.tone} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RecordCards
+      {...props}
+      loading={false}
+      records={rows.map((row) => caseRecord(row, words))}
+      columns={caseColumns(words)}
+      words={{
+        viewDetails: words('list.viewDetails'),
+        loadingMore: words('list.loadingMore'),
+        showMore: words('list.showMore'),
+      }}
+    />
   );
 }

@@ -1,45 +1,56 @@
-import { Link, useNavigate } from 'react-router-dom';
 import type { RepairsWords } from '../repairs-words';
-import { StatusTag } from '../status-tag';
 import { detailsPath, type RepairRow } from './list-item-view';
+import { RecordCards, RecordTable, type ListColumns, type ListRecord } from './record-list';
 
-/**
- * The desktop table: reference, description, area, date raised and status. The reference is the
- * link to the details (keyboard and screen readers); a click anywhere on the row does the same.
- */
+/** The repair list's columns: reference, description, area, date raised and status. */
+export function repairColumns(words: RepairsWords): ListColumns {
+  return {
+    caption: words('list.tableCaption'),
+    reference: words('list.column.reference'),
+    title: words('list.column.description'),
+    details: [words('list.column.area'), words('list.column.raised')],
+    status: words('list.column.status'),
+  };
+}
+
+/** A repair as a record of the list views. */
+export function repairRecord(row: RepairRow, words: RepairsWords): ListRecord {
+  return {
+    id: row.id,
+    to: detailsPath(row.id),
+    reference: row.reference,
+    title: row.description,
+    details: [row.area, row.raised],
+    status: row.status,
+    tone: row.tone,
+    viewLabel: words('list.viewDetailsOf', { reference: row.reference, description: row.description }),
+  };
+}
+
+/** The desktop table of repairs (RecordTable). */
 export function RepairTable({ rows, words }: { rows: RepairRow[]; words: RepairsWords }) {
-  const navigate = useNavigate();
+  return <RecordTable records={rows.map((row) => repairRecord(row, words))} columns={repairColumns(words)} />;
+}
+
+/** The narrow screen's repair cards: the next 100 load when the end scrolls into view (RecordCards). */
+export function RepairCards(props: {
+  rows: RepairRow[];
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+  words: RepairsWords;
+}) {
+  const { rows, words } = props;
   return (
-    <div className="repair-table-wrapper">
-      <table className="repair-table">
-        <caption className="repairs-visually-hidden">{words('list.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{words('list.column.reference')}</th>
-            <th scope="col">{words('list.column.description')}</th>
-            <th scope="col">{words('list.column.area')}</th>
-            <th scope="col">{words('list.column.raised')}</th>
-            <th scope="col">{words('list.column.status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="repair-table__row" onClick={() => navigate(detailsPath(row.id))}>
-              <th scope="row">
-                <Link to={detailsPath(row.id)} onClick={(event) => event.stopPropagation()}>
-                  {row.reference}
-                </Link>
-              </th>
-              <td className="repair-table__description">{row.description}</td>
-              <td>{row.area}</td>
-              <td>{row.raised}</td>
-              <td>
-                <StatusTag label={row.status} tone={row.tone} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RecordCards
+      {...props}
+      records={rows.map((row) => repairRecord(row, words))}
+      columns={repairColumns(words)}
+      words={{
+        viewDetails: words('list.viewDetails'),
+        loadingMore: words('list.loadingMore'),
+        showMore: words('list.showMore'),
+      }}
+    />
   );
 }

@@ -1,0 +1,124 @@
+import { Link, useNavigate } from 'react-router-dom';
+import type { StatusTone } from '../repair-status';
+import { StatusTag } from '../status-tag';
+import { LoadMore } from './load-more';
+
+/** One record of a list (a repair, a service request) as both list views show it. */
+export interface ListRecord {
+  id: string;
+  /** Where its details open. */
+  to: string;
+  reference: string;
+  /** What it is: the table's second column and the card's heading. */
+  title: string;
+  /** The columns between the title and the status, in the order of `ListColumns.details`. */
+  details: string[];
+  status: string;
+  tone: StatusTone;
+  /** The name of the card's View details link, naming the record. */
+  viewLabel: string;
+}
+
+/** The words of the columns (and of the card's facts). */
+export interface ListColumns {
+  caption: string;
+  reference: string;
+  title: string;
+  details: string[];
+  status: string;
+}
+
+/**
+ * The desktop table: reference, title, the detail columns and the status (written, the colour
+ * only repeats it). The reference is the link to the details (keyboard and screen readers); a
+ * click anywhere on the row does the same.
+ */
+export function RecordTable({ records, columns }: { records: ListRecord[]; columns: ListColumns }) {
+  const navigate = useNavigate();
+  return (
+    <div className="repair-table-wrapper">
+      <table className="repair-table">
+        <caption className="repairs-visually-hidden">{columns.caption}</caption>
+        <thead>
+          <tr>
+            {[columns.reference, columns.title, ...columns.details, columns.status].map((label) => (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {records.map((record) => (
+            <tr key={record.id} className="repair-table__row" onClick={() => navigate(record.to)}>
+              <th scope="row">
+                <Link to={record.to} onClick={(event) => event.stopPropagation()}>
+                  {record.reference}
+                </Link>
+              </th>
+              <td className="repair-table__description">{record.title}</td>
+              {record.details.map((value, at) => (
+                <td key={columns.details[at] ?? at}>{value}</td>
+              ))}
+              <td>
+                <StatusTag label={record.status} tone={record.tone} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** What the narrow screen's list needs besides the records: more to load, and its words. */
+export interface RecordCardsProps {
+  records: ListRecord[];
+  columns: ListColumns;
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+  words: { viewDetails: string; loadingMore: string; showMore: string };
+}
+
+/**
+ * The narrow screen's list: one card per record with its reference and details and View
+ * details. When the end of the list scrolls into view the next ones show (LoadMore, with its
+ * Show more button).
+ */
+export function RecordCards({ records, columns, hasMore, loading, onLoadMore, words }: RecordCardsProps) {
+  return (
+    <>
+      <ul className="repair-cards">
+        {records.map((record) => (
+          <li key={record.id} className={`repair-card repair-card--${record.tone}`}>
+            <h2 className="repair-card__heading">{record.title}</h2>
+            <StatusTag label={record.status} tone={record.tone} />
+            <dl className="repair-card__facts">
+              {[record.reference, ...record.details].map((value, at) => {
+                const label = at === 0 ? columns.reference : columns.details[at - 1];
+                return (
+                  <div key={label ?? at}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                );
+              })}
+            </dl>
+            <Link className="button button--secondary" to={record.to} aria-label={record.viewLabel}>
+              {words.viewDetails}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        shown={records.length}
+        hasMore={hasMore}
+        loading={loading}
+        onLoadMore={onLoadMore}
+        loadingLabel={words.loadingMore}
+        moreLabel={words.showMore}
+      />
+    </>
+  );
+}
