@@ -9,9 +9,8 @@
  * at once; when no gateway answers it opens the database directly (DATABASE_URL, or PGlite in
  * $DATA_DIR/pglite). The worked example is in docs/journeys/README.md.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { DatabaseLockedError, openDatabase } from '../gateway/server/db/connection';
 import { migrateToLatest } from '../gateway/server/db/migrate';
 import { validationErrorItems } from '../gateway/server/http/validation-messages';
@@ -19,20 +18,15 @@ import { createAjv } from '../gateway/server/plugins/schemas';
 import { caseTypeMessageKeys, caseTypeProblems } from '../gateway/server/reference-data/case-type-checks';
 import { putReferenceEntry } from '../gateway/server/repositories/reference-data-repository';
 import { CASE_TYPES_NAMESPACE, listCaseTypes } from '../gateway/server/routes/admin/case-types';
-import { adminTokenPath, DEFAULT_PORT, pgliteDir } from '../gateway/server/settings';
+import { DEFAULT_PORT, pgliteDir } from '../gateway/server/settings';
 import { schemaIds } from '../schemas/generated/registry';
 import type { CaseType } from '../schemas/generated/types';
 import { DEFAULT_LOCALE_DIR, localeKeys } from './journeys/locale-keys';
+import { adminToken, runAsProgram, UsageError, type CommandResult } from './operator-cli';
+
+export { UsageError, type CommandResult } from './operator-cli';
 
 export type CaseTypesCommand = { kind: 'add'; files: string[] } | { kind: 'list' };
-
-export interface CommandResult {
-  /** 0 done, 1 refused or failed, 2 wrong usage. */
-  code: number;
-  output: string;
-}
-
-export class UsageError extends Error {}
 
 const USAGE = [
   'Usage: npm run case-types -- <command>',
@@ -177,8 +171,7 @@ async function openStore(env: NodeJS.ProcessEnv): Promise<Store> {
 }
 
 async function gatewayStore(env: NodeJS.ProcessEnv, dataDir: string): Promise<Store | undefined> {
-  const tokenFile = adminTokenPath(dataDir);
-  const token = env.ADMIN_TOKEN?.trim() || (existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() : undefined);
+  const token = adminToken(env, dataDir);
   if (!token) return undefined;
   const base = `http://127.0.0.1:${env.PORT?.trim() || DEFAULT_PORT}/admin/reference-data/case-types`;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -229,15 +222,4 @@ async function databaseStore(env: NodeJS.ProcessEnv, dataDir: string): Promise<S
   };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runCaseTypesCommand(process.argv.slice(2)).then(
-    ({ code, output }) => {
-      (code === 0 ? process.stdout : process.stderr).write(`${output}\n`);
-      process.exit(code);
-    },
-    (error: unknown) => {
-      process.stderr.write(`case-types failed: ${(error as Error).message}\n`);
-      process.exit(1);
-    },
-  );
-}
+runAsProgram(import.meta.url, 'case-types', (args) => runCaseTypesCommand(args));

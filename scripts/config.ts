@@ -6,8 +6,6 @@
  * so a change shows at once; when no gateway answers it opens the database directly
  * (DATABASE_URL, or PGlite in $DATA_DIR/pglite).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { DatabaseLockedError, openDatabase } from '../gateway/server/db/connection';
 import { migrateToLatest } from '../gateway/server/db/migrate';
 import {
@@ -15,19 +13,14 @@ import {
   setConfigurationValue,
   type ConfigurationEntry,
 } from '../gateway/server/repositories/configuration-repository';
-import { adminTokenPath, DEFAULT_PORT, pgliteDir } from '../gateway/server/settings';
 import { resolve } from 'node:path';
+import { DEFAULT_PORT, pgliteDir } from '../gateway/server/settings';
+import { adminToken, runAsProgram, UsageError, type CommandResult } from './operator-cli';
+
+export { UsageError, type CommandResult } from './operator-cli';
 
 export type ConfigCommand =
   { kind: 'set'; name: string; value: string; create: boolean } | { kind: 'get'; name: string } | { kind: 'list' };
-
-export interface CommandResult {
-  /** 0 done, 1 failed, 2 wrong usage. */
-  code: number;
-  output: string;
-}
-
-export class UsageError extends Error {}
 
 const USAGE = [
   'Usage: npm run config -- <command>',
@@ -88,7 +81,7 @@ async function tryGateway(
   env: NodeJS.ProcessEnv,
   dataDir: string,
 ): Promise<CommandResult | undefined> {
-  const token = env.ADMIN_TOKEN?.trim() || readToken(adminTokenPath(dataDir));
+  const token = adminToken(env, dataDir);
   if (!token) return undefined;
   const base = `http://127.0.0.1:${env.PORT?.trim() || DEFAULT_PORT}/admin/configuration`;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -197,19 +190,4 @@ function unknownName(name: string, known: string[]): string {
   return `There is no configuration value named ${name}.${hint} Use "list" to see them all, or "set ${name} VALUE --create" to add it.`;
 }
 
-function readToken(path: string): string | undefined {
-  return existsSync(path) ? readFileSync(path, 'utf8').trim() || undefined : undefined;
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runConfigCommand(process.argv.slice(2)).then(
-    ({ code, output }) => {
-      (code === 0 ? process.stdout : process.stderr).write(`${output}\n`);
-      process.exit(code);
-    },
-    (error: unknown) => {
-      process.stderr.write(`config failed: ${(error as Error).message}\n`);
-      process.exit(1);
-    },
-  );
-}
+runAsProgram(import.meta.url, 'config', (args) => runConfigCommand(args));
