@@ -15,9 +15,9 @@ import { DatabaseLockedError, openDatabase } from '../gateway/server/db/connecti
 import { migrateToLatest } from '../gateway/server/db/migrate';
 import { validationErrorItems } from '../gateway/server/http/validation-messages';
 import { createAjv } from '../gateway/server/plugins/schemas';
-import { caseTypeMessageKeys, caseTypeProblems } from '../gateway/server/reference-data/case-type-checks';
+import { caseTypeMessageKeys, caseTypeProblems } from '../gateway/server/cases/case-type-checks';
+import { CASE_TYPES_NAMESPACE, listCaseTypes } from '../gateway/server/repositories/case-repository';
 import { putReferenceEntry } from '../gateway/server/repositories/reference-data-repository';
-import { CASE_TYPES_NAMESPACE, listCaseTypes } from '../gateway/server/routes/admin/case-types';
 import { DEFAULT_PORT, pgliteDir } from '../gateway/server/settings';
 import { schemaIds } from '../schemas/generated/registry';
 import type { CaseType } from '../schemas/generated/types';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseAnswer, CaseType } from '../../schemas/generated/types';
 import { isOfferedFor } from '../../gateway/server/cases/case-checks';
+import { caseTypeProblems } from '../../gateway/server/cases/case-type-checks';
 import { offeredOptions, walkQuestionnaire } from '../../gateway/server/cases/questionnaire';
 import { cases } from '../../gateway/server/seed/cases';
 import { SeedCalendar } from '../../gateway/server/seed/dates';
@@ -22,6 +23,17 @@ describe('seeded case types', () => {
     expect(TYPES.filter((type) => type.isVisibleForSelfServe).length).toBeGreaterThanOrEqual(8);
     expect(TYPES.some((type) => !type.isVisibleForSelfServe)).toBe(true);
     expect(new Set(TYPES.map((type) => type.description)).size).toBe(TYPES.length);
+  });
+
+  it("each pass the checks an analyst's new type must pass", () => {
+    for (const type of TYPES)
+      expect(
+        caseTypeProblems(
+          type,
+          TYPES.filter((other) => other !== type),
+        ),
+        type.id,
+      ).toEqual([]);
   });
 
   it('use every question feature of accounts-cases-gateway.md §4 and §5 between them', () => {

@@ -2,18 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { CaseType } from '../../../../schemas/generated/types';
 import { BadRequestError } from '../../http/errors';
 import { schemaRef } from '../../plugins/schemas';
-import { caseTypeProblems } from '../../reference-data/case-type-checks';
-import { findReferenceData, putReferenceEntry } from '../../repositories/reference-data-repository';
+import { caseTypeProblems } from '../../cases/case-type-checks';
+import { CASE_TYPES_NAMESPACE, listCaseTypes } from '../../repositories/case-repository';
+import { putReferenceEntry } from '../../repositories/reference-data-repository';
 import { responses } from '../route-schemas';
-
-/** The reference data namespace of the case types (accounts-cases-gateway.md §7). */
-export const CASE_TYPES_NAMESPACE = 'case-types';
-
-/** Every case type in the reference data. */
-export async function listCaseTypes(db: Parameters<typeof findReferenceData>[0]): Promise<CaseType[]> {
-  const data = await findReferenceData(db, [CASE_TYPES_NAMESPACE]);
-  return (data.namespaces[0]?.referenceData ?? []).map((entry) => entry.value as unknown as CaseType);
-}
 
 /**
  * Operator endpoints of the case types (under /admin, with the admin token): list them, and add
