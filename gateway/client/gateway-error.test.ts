@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GatewayError, readErrorItems, statusTitle } from './gateway-error';
+import { GatewayError, isHandledByApp, readErrorItems, statusTitle } from './gateway-error';
 
 describe('statusTitle', () => {
   it.each([
@@ -106,5 +106,18 @@ describe('GatewayError', () => {
       attempts: 1,
     });
     expect(error.action).toEqual({ type: 'reportPreconditionFailed', status: 412, title: 'Precondition Failed' });
+  });
+});
+
+describe('isHandledByApp', () => {
+  const failed = (status: number) =>
+    new GatewayError({ method: 'GET', path: '/cases', kind: 'http', status, correlationId: 'c', attempts: 1 });
+
+  it('is true only for an error whose action the app carries out (sign-out, the generic error page)', () => {
+    expect(isHandledByApp(failed(401))).toBe(true);
+    expect(failed(404).action.type).toBe('returnStatus');
+    expect(isHandledByApp(failed(404))).toBe(false);
+    expect(isHandledByApp(new Error('not from the gateway'))).toBe(false);
+    expect(isHandledByApp(undefined)).toBe(false);
   });
 });

@@ -1,5 +1,11 @@
 import type { ErrorItem } from '../../schemas/generated/types';
-import { decideHttpAction, PRECONDITION_FAILED_TITLE, type HttpPolicyAction, type OutcomeKind } from './http-policy';
+import {
+  decideHttpAction,
+  isAppPolicyAction,
+  PRECONDITION_FAILED_TITLE,
+  type HttpPolicyAction,
+  type OutcomeKind,
+} from './http-policy';
 
 /** Status names of the spec (repairs.md §8 "Failures"); every other status is "Unknown Error", except 412. */
 export const STATUS_TITLES: Readonly<Record<number, string>> = {
@@ -113,4 +119,15 @@ export class GatewayError extends Error {
     this.body = init.body;
     this.action = decideHttpAction({ method, kind: init.kind, status, title }) ?? { type: 'genericError' };
   }
+}
+
+/**
+ * True for a gateway error whose action the app already carries out (sign-out, the generic error
+ * page): the caller must not act on it again (show its own message, navigate).
+ *
+ * @example
+ * catch (error) { if (!isHandledByApp(error)) setState('error'); }
+ */
+export function isHandledByApp(error: unknown): error is GatewayError {
+  return error instanceof GatewayError && isAppPolicyAction(error.action);
 }

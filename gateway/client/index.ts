@@ -7,7 +7,14 @@ export {
   type GatewayResponse,
   type HttpMethod,
 } from './gateway-client';
-export { GatewayError, readErrorItems, statusTitle, STATUS_TITLES, UNKNOWN_ERROR_TITLE } from './gateway-error';
+export {
+  GatewayError,
+  isHandledByApp,
+  readErrorItems,
+  statusTitle,
+  STATUS_TITLES,
+  UNKNOWN_ERROR_TITLE,
+} from './gateway-error';
 export {
   decideHttpAction,
   isAppPolicyAction,

@@ -1,3 +1,5 @@
+import { isHandledByApp } from '../../gateway/client';
+
 /**
  * An operation failed in a way the resident must be told about on a page of its own: where to
  * go and the message key to show there (for example /repairJourneyErrorPage with
@@ -16,3 +18,20 @@ export class JourneyFailureError extends Error {
 
 /** The error page of journeys (repairs.md and accounts-cases-gateway.md §8). */
 export const JOURNEY_ERROR_PATH = '/repairJourneyErrorPage';
+
+/**
+ * Runs an operation of a journey; a failure the gateway client has not already acted on (a 401
+ * signs out) becomes the journeys' error page with the message, and a JourneyFailureError passes
+ * as it is.
+ *
+ * @example
+ * 'submit-case': () => failAs('Case_CC023', () => createCase(client, payload)),
+ */
+export async function failAs<T>(messageKey: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isHandledByApp(error) || error instanceof JourneyFailureError) throw error;
+    throw new JourneyFailureError(JOURNEY_ERROR_PATH, messageKey, { cause: error });
+  }
+}

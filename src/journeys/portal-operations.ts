@@ -1,10 +1,8 @@
 import type { EffectRegistry, OperationName, Scope } from '../../engine/browser';
 import {
-  GatewayError,
   getCustomer,
   getCustomerTenancies,
   getReferenceData,
-  isAppPolicyAction,
   ReferenceNamespace,
   submitFinancialReferral,
 } from '../../gateway/client';
@@ -12,7 +10,7 @@ import type { FinancialReferralReason } from '../../schemas/generated/types';
 import { activeTenancies } from '../customer/catalyst';
 import { caseOperations } from './case/case-operations';
 import { financialReferralPayload, type ReferralParams, type SavedNumber } from './financial-referral';
-import { JOURNEY_ERROR_PATH, JourneyFailureError } from './journey-failure';
+import { failAs } from './journey-failure';
 import { referralAccountFor } from './referral-account';
 import type { JourneyContext } from './journey-world';
 import { repairOperations, type RepairOperationContext } from './repair/repair-operations';
@@ -25,21 +23,6 @@ export interface OperationContext extends JourneyContext, Omit<RepairOperationCo
   saveDraft: (scope: Scope) => void;
   /** Forgets the draft (Leave). */
   deleteDraft: () => void;
-}
-
-/** Errors the gateway client already acted on (a 401 signs out): the journey must not act again. */
-function handledByPolicy(error: unknown): boolean {
-  return error instanceof GatewayError && isAppPolicyAction(error.action);
-}
-
-/** Runs an operation; a failure not already handled becomes the given journey failure. */
-async function orFail<T>(messageKey: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (handledByPolicy(error) || error instanceof JourneyFailureError) throw error;
-    throw new JourneyFailureError(JOURNEY_ERROR_PATH, messageKey, { cause: error });
-  }
 }
 
 /** The premises a request is about: the property chosen on the dashboard, else the first active tenancy's. */
@@ -73,18 +56,18 @@ export function portalOperations(context: OperationContext): EffectRegistry & Pa
     ...repairOperations(context),
     ...caseOperations(context),
     'load-financial-referral-reasons': () =>
-      orFail('Financial_API_Error', async () => {
+      failAs('Financial_API_Error', async () => {
         const { data } = await getReferenceData(client, 'collection', [ReferenceNamespace.financialReferralReasons]);
         return (data?.namespaces[0]?.referenceData ?? []).map((entry) => entry.value as FinancialReferralReason);
       }),
     // The journey names the message of its own error page; the referral's when it names none.
     'load-contact-numbers': (params) =>
-      orFail(
+      failAs(
         typeof params.failureMessageKey === 'string' ? params.failureMessageKey : 'Financial_API_Error',
         savedNumbers,
       ),
     'submit-financial-referral': (params) =>
-      orFail('Financial_API_Error', async () => {
+      failAs('Financial_API_Error', async () => {
         const premisesId = await premisesOf(context);
         const accountId = await referralAccountFor(client, customerId, premisesId);
         // A draft resumed on the review page has not been through the contact page's loading.

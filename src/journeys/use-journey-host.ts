@@ -30,7 +30,7 @@ import {
   type SummaryRow,
   type Toggles,
 } from '../../engine/browser';
-import { GatewayError, isAppPolicyAction } from '../../gateway/client';
+import { GatewayError, isAppPolicyAction, isHandledByApp } from '../../gateway/client';
 import { JOURNEY_ERROR_PATH, JourneyFailureError } from './journey-failure';
 import { forgetJourney, readStoredJourney, writeStoredJourney } from './journey-store';
 import { initialSnapshot } from './initial-snapshot';
@@ -118,7 +118,7 @@ function exitState(journey: Journey, snapshot: JourneySnapshot): unknown {
 function startFailureOf(journey: Journey, error: unknown): unknown {
   const declared = journey.definition.startFailure;
   if (!declared || error instanceof JourneyFailureError) return error;
-  if (error instanceof GatewayError && isAppPolicyAction(error.action)) return error;
+  if (isHandledByApp(error)) return error;
   return new JourneyFailureError(declared.route, declared.messageKey, { cause: error });
 }
 
@@ -181,7 +181,7 @@ export function useJourneyHost(journey: Journey, options: JourneyHostOptions): J
   const fail = useCallback(
     (error: unknown) => {
       setBusy(false);
-      if (error instanceof GatewayError && isAppPolicyAction(error.action)) return; // the client is already leaving
+      if (isHandledByApp(error)) return; // the client is already leaving
       console.error(`Journey ${id} failed`, error);
       // The resident has left the page: the failure is not shown over the page they are on now.
       if (!open.current) return;

@@ -1,19 +1,18 @@
 import {
   createCase,
   determineCaseTeam,
+  type GatewayClient,
   getAssetAssociates,
   getAssetHierarchy,
   getCase,
   getCustomerTenancies,
   getReferenceData,
   getTenancyGroup,
-  GatewayError,
-  isAppPolicyAction,
+  isHandledByApp,
   ReferenceNamespace,
-  type GatewayClient,
 } from '../../../gateway/client';
 import type { CaseType } from '../../../schemas/generated/types';
-import { JOURNEY_ERROR_PATH, JourneyFailureError } from '../journey-failure';
+import { failAs } from '../journey-failure';
 import { casePayload, caseContactOf, type CaseTypeDetail } from './case-payload';
 
 /** Message of a failure to load the case data, the landlord or the owning team (accounts-cases-gateway.md §8). */
@@ -33,17 +32,6 @@ interface PropertyTenancy {
   group: string;
   tenancyIdentifier: string;
   tenancyType: string;
-}
-
-/** Runs a step of a case operation; a failure the client has not acted on becomes the journey's error page with the message. */
-async function orFail<T>(messageKey: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if ((error instanceof GatewayError && isAppPolicyAction(error.action)) || error instanceof JourneyFailureError)
-      throw error;
-    throw new JourneyFailureError(JOURNEY_ERROR_PATH, messageKey, { cause: error });
-  }
 }
 
 /** The property's tenancy group (GET …/premises/{premId}/tenancies) and the tenancy's type code. */
@@ -88,7 +76,7 @@ export function loadCaseTypes(
   customerId: string,
   premisesId: string,
 ): Promise<CaseTypeChoice[]> {
-  return orFail(CASE_DATA_FAILED, async () => {
+  return failAs(CASE_DATA_FAILED, async () => {
     const { group } = await tenancyOf(client, customerId, premisesId);
     return (await offeredCaseTypes(client, group)).map(({ id, description, keywords }) => ({
       id,
@@ -109,7 +97,7 @@ export function loadCaseType(
   premisesId: string,
   caseTypeId: string,
 ): Promise<CaseTypeDetail> {
-  return orFail(CASE_DATA_FAILED, async () => {
+  return failAs(CASE_DATA_FAILED, async () => {
     const tenancy = await tenancyOf(client, customerId, premisesId);
     const type = (await offeredCaseTypes(client, tenancy.group)).find((candidate) => candidate.id === caseTypeId);
     if (!type) throw new Error(`Case type ${caseTypeId} is not offered for ${premisesId}.`);
@@ -156,7 +144,7 @@ export async function submitCase(
 ): Promise<CaseCreated> {
   const contact = caseContactOf(params);
   const answers = (params.answers ?? {}) as Record<string, string | string[]>;
-  const team = await orFail(CASE_DATA_FAILED, async () => {
+  const team = await failAs(CASE_DATA_FAILED, async () => {
     const { data: associates } = await getAssetAssociates(client, detail.propertyId);
     const { data } = await determineCaseTeam(client, {
       channel: 'CustomerSelfService',
@@ -170,7 +158,7 @@ export async function submitCase(
     return data;
   });
   const payload = casePayload({ detail, customerId, team, contact, answers });
-  const caseIdentifier = await orFail(CASE_CREATE_FAILED, async () => {
+  const caseIdentifier = await failAs(CASE_CREATE_FAILED, async () => {
     const { data } = await createCase(client, payload);
     if (!data?.caseIdentifier) throw new Error('POST /cases gave no case identifier.');
     return data.caseIdentifier;
@@ -179,7 +167,7 @@ export async function submitCase(
   const reference = await getCase(client, caseIdentifier).then(
     ({ data }) => data?.caseRefNo,
     (error: unknown) => {
-      if (error instanceof GatewayError && isAppPolicyAction(error.action)) throw error;
+      if (isHandledByApp(error)) throw error;
       return undefined;
     },
   );

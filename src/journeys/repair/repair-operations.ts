@@ -1,13 +1,7 @@
 import type { EffectRegistry, OperationName, Scope } from '../../../engine/browser';
-import {
-  GatewayError,
-  getKeyValueEntry,
-  isAppPolicyAction,
-  scoreAssessment,
-  type GatewayClient,
-} from '../../../gateway/client';
+import { getKeyValueEntry, scoreAssessment, type GatewayClient } from '../../../gateway/client';
 import type { DampMouldQuestion } from '../../../schemas/generated/types';
-import { JOURNEY_ERROR_PATH, JourneyFailureError } from '../journey-failure';
+import { failAs } from '../journey-failure';
 
 /**
  * The code behind the operations, in chunks of its own: loaded with the first operation that
@@ -32,17 +26,6 @@ export interface RepairOperationContext {
 
 /** The repair journey's general failure (repairs.md §8: any failed save or fetch). */
 const FAILED = 'repair_Journey_Error_Message1';
-
-/** Runs an operation; a failure the gateway client has not acted on becomes the repair error page. */
-async function orFail<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if ((error instanceof GatewayError && isAppPolicyAction(error.action)) || error instanceof JourneyFailureError)
-      throw error;
-    throw new JourneyFailureError(JOURNEY_ERROR_PATH, FAILED, { cause: error });
-  }
-}
 
 const isCatalyst = (scope: Scope) => scope.facts['is-catalyst-customer'] === true;
 
@@ -92,17 +75,17 @@ export function repairOperations(
   const writer = draftWriter();
   return {
     'load-repair-assets': (_params, scope) =>
-      orFail(async () => {
+      failAs(FAILED, async () => {
         const premisesId = (await payload()).chosenProperty(scope);
         if (!premisesId) throw new Error('No property is chosen for the repair.');
         return (await lookups()).loadRepairAssets(client, premisesId);
       }),
     'load-repair-reasons': (params, scope) =>
-      orFail(async () => (await lookups()).loadRepairReasons(client, String(params.asset), isCatalyst(scope))),
+      failAs(FAILED, async () => (await lookups()).loadRepairReasons(client, String(params.asset), isCatalyst(scope))),
     'check-repair-eligibility': (_params, scope) =>
-      orFail(async () => (await lookups()).checkEligibility(client, scope, words)),
+      failAs(FAILED, async () => (await lookups()).checkEligibility(client, scope, words)),
     'find-duplicate-repairs': (_params, scope) =>
-      orFail(async () => (await lookups()).findDuplicates(client, scope, context.formatDate)),
+      failAs(FAILED, async () => (await lookups()).findDuplicates(client, scope, context.formatDate)),
     'check-duplicate-choice': async (params) => {
       const found = Array.isArray(params.duplicates) ? (params.duplicates as { id: string; kind: string }[]) : [];
       return {
@@ -110,12 +93,12 @@ export function repairOperations(
       };
     },
     'load-damp-questions': (params) =>
-      orFail(async () => {
+      failAs(FAILED, async () => {
         const { data } = await getKeyValueEntry(client, String(params.entry ?? 47));
         return (Array.isArray(data?.value) ? data.value : []) as DampMouldQuestion[];
       }),
     'score-damp-assessment': (_params, scope) =>
-      orFail(async () => {
+      failAs(FAILED, async () => {
         const assessment = (await payload()).assessmentOf(scope);
         if (!assessment) throw new Error('There are no damp and mould answers to score.');
         const { data } = await scoreAssessment(client, {
@@ -125,7 +108,7 @@ export function repairOperations(
         return data;
       }),
     'save-repair-draft': (_params, scope) =>
-      orFail(async () => {
+      failAs(FAILED, async () => {
         const { saveRepairDraft } = await draft();
         const who = { customerId, isCatalyst: isCatalyst(scope) };
         return writer.write(
@@ -135,7 +118,7 @@ export function repairOperations(
         );
       }),
     'delete-repair-draft': (_params, scope) =>
-      orFail(async () => {
+      failAs(FAILED, async () => {
         const { deleteRepairDraft } = await draft();
         return writer.write(
           scope,
@@ -144,7 +127,7 @@ export function repairOperations(
         );
       }),
     'submit-repair': (params, scope) =>
-      orFail(async () => {
+      failAs(FAILED, async () => {
         const { submitRepair } = await submission();
         return writer.write(
           scope,

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import {
   APPOINTMENT_TIMEOUT_MS,
-  GatewayError,
+  type GatewayClient,
   getAppointmentAvailability,
   getWorkOrder,
-  isAppPolicyAction,
-  type GatewayClient,
+  isHandledByApp,
 } from '../../../gateway/client';
 import type { WorkOrder } from '../../../schemas/generated/types';
 import { slotChoices, type SlotChoices } from './availability-slots';
@@ -25,8 +24,6 @@ export type SchedulerData =
   /** No answer within 30 seconds, or the diary could not be read. */
   | { phase: 'timeout' };
 
-const handledByApp = (error: unknown) => error instanceof GatewayError && isAppPolicyAction(error.action);
-
 /**
  * Reads the repair, then its availability (repairs.md §4 "Scheduler"): the slots are awaited up
  * to 30 seconds in all, retries included.
@@ -43,7 +40,7 @@ export function useSchedulerData(client: GatewayClient, workOrderId: string): Sc
     const settle = (value: SchedulerData) => current && setData({ id: workOrderId, value });
     (async () => {
       const read = await getWorkOrder(client, workOrderId).catch((error: unknown) => {
-        if (!handledByApp(error)) settle({ phase: 'noWorkOrder' });
+        if (!isHandledByApp(error)) settle({ phase: 'noWorkOrder' });
         return undefined;
       });
       const workOrder = read?.data;
@@ -69,7 +66,7 @@ export function useSchedulerData(client: GatewayClient, workOrderId: string): Sc
             : { phase: 'none', workOrder },
         );
       } catch (error) {
-        if (!handledByApp(error)) settle({ phase: 'timeout' });
+        if (!isHandledByApp(error)) settle({ phase: 'timeout' });
       } finally {
         clearTimeout(timer);
       }

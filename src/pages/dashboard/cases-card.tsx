@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { GatewayError, isAppPolicyAction, searchCases, type GatewayClient } from '../../../gateway/client';
+import { type GatewayClient, isHandledByApp, searchCases } from '../../../gateway/client';
 import type { CaseListItem } from '../../../schemas/generated/types';
 import { caseDetailsPath, caseRow, CASE_JOURNEY_START, CASE_SEARCH_PATH } from '../cases/case-row';
 import { inStatusOrder } from '../cases/case-status';
@@ -47,7 +47,7 @@ function useLatestCases(
     ).then(
       ({ data }) => !abort.signal.aborted && setLatest({ key, cases: inStatusOrder(data?.cases ?? []) }),
       (error: unknown) => {
-        if (abort.signal.aborted || (error instanceof GatewayError && isAppPolicyAction(error.action))) return;
+        if (abort.signal.aborted || isHandledByApp(error)) return;
         console.warn('Could not read the cases for the dashboard card', error);
         setLatest({ key, cases: 'error' });
       },

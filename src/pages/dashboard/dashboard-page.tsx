@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { GatewayError, isAppPolicyAction } from '../../../gateway/client';
+import { isHandledByApp } from '../../../gateway/client';
 import { useSession } from '../../auth/use-session';
 import { useRequestsItemVisible } from '../../customer/use-requests-item';
 import { useGateway } from '../../gateway/gateway-context';
@@ -51,7 +51,7 @@ function Dashboard({ customerId }: { customerId: string }) {
     loadDashboardData(client, customerId).then(
       (loaded) => current && setData(loaded),
       (error: unknown) => {
-        if (!current || (error instanceof GatewayError && isAppPolicyAction(error.action))) return;
+        if (!current || isHandledByApp(error)) return;
         navigate('/customerApiErrorPage', { state: { retryPath: '/customer360View' } });
       },
     );

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { GatewayError, isAppPolicyAction, searchWorkOrders, type GatewayClient } from '../../../gateway/client';
+import { type GatewayClient, isHandledByApp, searchWorkOrders } from '../../../gateway/client';
 import type { WorkOrderListItem } from '../../../schemas/generated/types';
 import { CreateRepairButton } from '../repairs/create-repair-button';
 import { detailsPath } from '../repairs/history/list-item-view';
@@ -35,8 +35,7 @@ function useLatestRepair(
     searchWorkOrders(client, { propertiesIds, orderBy: 'raisedDate desc', raisedSince, limit: 1 }).then(
       ({ data }) => current && setLatest({ key, item: data?.worksOrders[0] ?? null }),
       (error: unknown) => {
-        if (current && !(error instanceof GatewayError && isAppPolicyAction(error.action)))
-          setLatest({ key, item: 'error' });
+        if (current && !isHandledByApp(error)) setLatest({ key, item: 'error' });
       },
     );
     return () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { GatewayError, isAppPolicyAction } from '../../../gateway/client';
+import { isHandledByApp } from '../../../gateway/client';
 import { completeLoginReturn, type LoginReturnOutcome } from '../../auth/complete-login-return';
 import { usePortalConfig } from '../../config/portal-config-context';
 import { useGateway } from '../../gateway/gateway-context';
@@ -39,7 +39,7 @@ export function useLoginReturn(): LoginReturnOutcome | 'pending' {
       },
       (error: unknown) => {
         // A 400 (bad or used code) already went to the error page through the client's policy.
-        if (current && !(error instanceof GatewayError && isAppPolicyAction(error.action))) {
+        if (current && !isHandledByApp(error)) {
           navigate('/customerApiErrorPage', { replace: true });
         }
       },

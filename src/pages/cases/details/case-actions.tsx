@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { completeCaseActivity, GatewayError, isAppPolicyAction, type GatewayClient } from '../../../../gateway/client';
+import { completeCaseActivity, type GatewayClient, GatewayError, isHandledByApp } from '../../../../gateway/client';
 import type { CaseActivity } from '../../../../schemas/generated/types';
 import { formatDate } from '../../../dates/date-format';
 import { GENERIC_ERROR_PATH } from '../../../gateway/portal-gateway';
@@ -93,7 +93,7 @@ function DampTriageAction({
       },
       (error: unknown) => {
         setSaving(false);
-        if (error instanceof GatewayError && isAppPolicyAction(error.action)) return;
+        if (isHandledByApp(error)) return;
         const state: GenericErrorState = error instanceof GatewayError ? { trackingId: error.correlationId } : {};
         void navigate(GENERIC_ERROR_PATH, { state });
       },

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import {
   DAMP_TRIAGE_ACTIVITY,
-  GatewayError,
+  type GatewayClient,
   getCase,
   getCaseActivities,
-  isAppPolicyAction,
-  type GatewayClient,
+  isHandledByApp,
 } from '../../../../gateway/client';
 import type { CaseActivity, CaseDetail } from '../../../../schemas/generated/types';
 
@@ -14,8 +13,6 @@ export type CaseDetailsResult =
   | { state: 'loading' }
   | { state: 'error' }
   | { state: 'ready'; detail: CaseDetail; activities: CaseActivity[] | 'error' };
-
-const handledByApp = (error: unknown) => error instanceof GatewayError && isAppPolicyAction(error.action);
 
 /** The triage actions of the case (the filter of DAMP_TRIAGE_ACTIVITY), oldest first. */
 export function dampTriageActions(activities: readonly CaseActivity[]): CaseActivity[] {
@@ -38,7 +35,7 @@ export function useCaseDetails(client: GatewayClient, caseId: string): CaseDetai
     const activities = getCaseActivities(client, caseId, DAMP_TRIAGE_ACTIVITY, options).then(
       ({ data }) => dampTriageActions(data ?? []),
       (error: unknown): 'error' => {
-        if (!handledByApp(error)) console.warn(`Could not read the actions of case ${caseId}`, error);
+        if (!isHandledByApp(error)) console.warn(`Could not read the actions of case ${caseId}`, error);
         return 'error';
       },
     );
@@ -52,7 +49,7 @@ export function useCaseDetails(client: GatewayClient, caseId: string): CaseDetai
         });
       },
       (error: unknown) => {
-        if (abort.signal.aborted || handledByApp(error)) return;
+        if (abort.signal.aborted || isHandledByApp(error)) return;
         console.warn(`Could not read case ${caseId}`, error);
         setResult({ caseId, result: { state: 'error' } });
       },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { GatewayError, isAppPolicyAction, type GatewayClient } from '../../../../gateway/client';
+import { type GatewayClient, isHandledByApp } from '../../../../gateway/client';
 import type { CaseListItem, CaseSearchQuery } from '../../../../schemas/generated/types';
 import { inStatusOrder } from '../case-status';
 import { fetchAllCases } from '../fetch-all-cases';
@@ -24,7 +24,7 @@ export function useCaseList(client: GatewayClient, query: Omit<CaseSearchQuery, 
         if (!abort.signal.aborted) setResult({ key, result: { state: 'ready', cases: inStatusOrder(cases) } });
       },
       (error: unknown) => {
-        if (abort.signal.aborted || (error instanceof GatewayError && isAppPolicyAction(error.action))) return;
+        if (abort.signal.aborted || isHandledByApp(error)) return;
         console.warn('Could not read the case list', error);
         setResult({ key, result: { state: 'error' } });
       },

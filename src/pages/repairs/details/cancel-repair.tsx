@@ -3,9 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import {
   cancelWorkOrder,
   checkCancelEligibility,
-  GatewayError,
-  isAppPolicyAction,
   type GatewayClient,
+  isHandledByApp,
 } from '../../../../gateway/client';
 import type { WorkOrder } from '../../../../schemas/generated/types';
 import { ModalDialog } from '../../../../renderer/widget-kit/modal-dialog';
@@ -65,7 +64,7 @@ export function CancelRepair({
       const { data } = await checkCancelEligibility(client, cancelEligibilityRequest(workOrder, customerId));
       setMessageKey(cancelMessageKey(workOrder, data?.errorCode));
     } catch (error) {
-      if (!(error instanceof GatewayError && isAppPolicyAction(error.action))) setEligibilityFailed(true);
+      if (!isHandledByApp(error)) setEligibilityFailed(true);
     } finally {
       setBusy(false);
     }
@@ -78,7 +77,7 @@ export function CancelRepair({
       setMessageKey(undefined);
       onCancelled();
     } catch (error) {
-      if (!(error instanceof GatewayError && isAppPolicyAction(error.action))) navigate('/genericerror');
+      if (!isHandledByApp(error)) navigate('/genericerror');
     } finally {
       setBusy(false);
     }

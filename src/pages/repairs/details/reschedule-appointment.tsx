@@ -1,11 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  checkRescheduleEligibility,
-  GatewayError,
-  isAppPolicyAction,
-  type GatewayClient,
-} from '../../../../gateway/client';
+import { checkRescheduleEligibility, type GatewayClient, isHandledByApp } from '../../../../gateway/client';
 import type { Contractor, WorkOrder } from '../../../../schemas/generated/types';
 import { ModalDialog } from '../../../../renderer/widget-kit/modal-dialog';
 import { MessageWithPhone } from '../../errors/message-with-phone';
@@ -72,7 +67,7 @@ export function RescheduleAppointment({
       if (decided.type === 'scheduler') navigate(schedulerPath(workOrder.id, 'RescheduleAppointment'));
       else setOutcome(decided);
     } catch (error) {
-      if (!(error instanceof GatewayError && isAppPolicyAction(error.action))) setFailed(true);
+      if (!isHandledByApp(error)) setFailed(true);
     } finally {
       setBusy(false);
     }

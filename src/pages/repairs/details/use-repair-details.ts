@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import {
-  GatewayError,
+  type GatewayClient,
   getContractors,
   getWorkOrder,
   getWorkOrderHistory,
-  isAppPolicyAction,
-  type GatewayClient,
+  isHandledByApp,
 } from '../../../../gateway/client';
 import type { Contractor, HistoryEvent, WorkOrder } from '../../../../schemas/generated/types';
 import { contractorOf } from './action-rules';
@@ -23,8 +22,6 @@ export type RepairDetails =
       events: HistoryEvent[] | 'error';
       contractor: Contractor | undefined;
     };
-
-const handledByApp = (error: unknown) => error instanceof GatewayError && isAppPolicyAction(error.action);
 
 /**
  * Reads the repair (GET /works-orders/{id}), its history and the contractors, again whenever
@@ -46,7 +43,7 @@ export function useRepairDetails(client: GatewayClient, workOrderId: string, rev
     );
     const events = getWorkOrderHistory(client, id).then(
       ({ data }) => data ?? [],
-      (error: unknown) => (handledByApp(error) ? Promise.reject(error) : ('error' as const)),
+      (error: unknown) => (isHandledByApp(error) ? Promise.reject(error) : ('error' as const)),
     );
     Promise.all([getWorkOrder(client, id), events, contractors]).then(
       ([{ data: workOrder, etag }, history, list]) => {
@@ -64,7 +61,7 @@ export function useRepairDetails(client: GatewayClient, workOrderId: string, rev
         });
       },
       (error: unknown) => {
-        if (current && !handledByApp(error)) setDetails({ key, value: { state: 'error' } });
+        if (current && !isHandledByApp(error)) setDetails({ key, value: { state: 'error' } });
       },
     );
     return () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { GatewayError, getWorkOrder, isAppPolicyAction, type GatewayClient } from '../../../../gateway/client';
+import { type GatewayClient, getWorkOrder, isHandledByApp } from '../../../../gateway/client';
 import type { WorkOrderListItem } from '../../../../schemas/generated/types';
 import { problemName } from '../repair-description';
 import type { RepairsWords } from '../repairs-words';
@@ -32,8 +32,7 @@ export function useRepairRows(
       getWorkOrder(client, id).then(
         ({ data }): [string, string] => [id, data ? problemName(data.repairLocation, data.repairReason) : ''],
         (error: unknown): [string, string] => {
-          if (!(error instanceof GatewayError && isAppPolicyAction(error.action)))
-            console.warn(`Could not read repair ${id} to name it by its problem`, error);
+          if (!isHandledByApp(error)) console.warn(`Could not read repair ${id} to name it by its problem`, error);
           return [id, ''];
         },
       ),

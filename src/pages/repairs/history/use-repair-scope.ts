@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { GatewayError, getAssetHierarchy, isAppPolicyAction, type GatewayClient } from '../../../../gateway/client';
+import { type GatewayClient, getAssetHierarchy, isHandledByApp } from '../../../../gateway/client';
 import type { RepairArea } from '../../../../schemas/generated/types';
 import { loadCustomerProperties, type CustomerProperty } from '../../dashboard/customer-properties';
 
@@ -79,7 +79,7 @@ export function useRepairScope(client: GatewayClient, customerId: string, premis
     loadCustomerProperties(client, customerId).then(
       (loaded) => current && setProperties(loaded),
       (error: unknown) => {
-        if (current && !(error instanceof GatewayError && isAppPolicyAction(error.action))) setProperties('error');
+        if (current && !isHandledByApp(error)) setProperties('error');
       },
     );
     return () => {

@@ -1,11 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  GatewayError,
-  isAppPolicyAction,
-  searchWorkOrders,
-  type GatewayClient,
-  type WorkOrderSearch,
-} from '../../../../gateway/client';
+import { type GatewayClient, isHandledByApp, searchWorkOrders, type WorkOrderSearch } from '../../../../gateway/client';
 import type { WorkOrderListItem } from '../../../../schemas/generated/types';
 import { SCROLL_BATCH } from './list-state';
 
@@ -18,9 +12,6 @@ export interface RepairResults {
 }
 
 const EMPTY: RepairResults = { items: [], totalCount: 0, loading: true, failed: false };
-
-/** A failure the app's policy already acts on (sign-out, generic error page) needs no message of its own. */
-const handledByApp = (error: unknown) => error instanceof GatewayError && isAppPolicyAction(error.action);
 
 /**
  * One page of the desktop table: asks GET /search/works-orders whenever the search changes (null:
@@ -40,7 +31,7 @@ export function useRepairPage(client: GatewayClient, search: WorkOrderSearch | n
           results: { items: data?.worksOrders ?? [], totalCount: data?.totalCount ?? 0, loading: false, failed: false },
         }),
       (error: unknown) => {
-        if (current && !handledByApp(error)) setResult({ key, results: { ...EMPTY, loading: false, failed: true } });
+        if (current && !isHandledByApp(error)) setResult({ key, results: { ...EMPTY, loading: false, failed: true } });
       },
     );
     return () => {
@@ -82,7 +73,7 @@ export function useRepairScroll(
         (error: unknown) => {
           if (loadingKey.current !== `${forKey}|${skip}`) return;
           loadingKey.current = null;
-          if (handledByApp(error)) return;
+          if (isHandledByApp(error)) return;
           setState((previous) => ({
             key: forKey,
             results: { ...(previous?.key === forKey ? previous.results : EMPTY), loading: false, failed: true },
