@@ -3,6 +3,7 @@ import { CASE_TYPES } from '../../gateway/server/seed/case-types';
 import { MORE_CASE_TYPES } from '../../gateway/server/seed/case-types-household';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import type { CaseType } from '../../schemas/generated/types';
+import { caseTypesOfferedTo } from '../../src/journeys/case/case-payload';
 
 const amara = PERSONA.amara;
 
@@ -16,13 +17,6 @@ export const SELF_SERVICE_CASE_TYPES: readonly CaseType[] = SEEDED_CASE_TYPES.fi
 
 /** Amara's tenancy: one house, general needs (tenancy group Social, tenancy type GNT). */
 const AMARA_TENANCY = { group: 'Social', attributes: { TenancyType: 'GNT' } };
-
-/** The types offered to a tenancy group: visible for self-service, for that group or All. */
-export function offeredCaseTypes(types: readonly CaseType[], group: string): CaseType[] {
-  return types.filter(
-    (type) => type.isVisibleForSelfServe && (type.tenancyGroups.includes('All') || type.tenancyGroups.includes(group)),
-  );
-}
 
 /**
  * What the case journey's operations return in the paths' world, with the given types offered:
@@ -54,5 +48,5 @@ export const CASE_FACTS: Facts = {
   'has-one-property': true,
 };
 
-/** The types Amara is offered. */
-export const AMARA_CASE_TYPES = offeredCaseTypes(SEEDED_CASE_TYPES, AMARA_TENANCY.group);
+/** The types Amara is offered, by the portal's own rule. */
+export const AMARA_CASE_TYPES = caseTypesOfferedTo(SEEDED_CASE_TYPES, AMARA_TENANCY.group);

@@ -13,7 +13,7 @@ import {
 } from '../../../gateway/client';
 import type { CaseType } from '../../../schemas/generated/types';
 import { failAs } from '../journey-failure';
-import { casePayload, caseContactOf, type CaseTypeDetail } from './case-payload';
+import { casePayload, caseContactOf, caseTypesOfferedTo, type CaseTypeDetail } from './case-payload';
 
 /** Message of a failure to load the case data, the landlord or the owning team (accounts-cases-gateway.md §8). */
 export const CASE_DATA_FAILED = 'Service_API_Error';
@@ -51,18 +51,13 @@ async function tenancyOf(client: GatewayClient, customerId: string, premisesId: 
   };
 }
 
-/**
- * The case types a resident may raise for a tenancy group (accounts-cases-gateway.md §6): visible
- * for self-service, with the group or All among their tenancy groups, in the reference data's order.
- */
+/** The case types of the reference data offered to a tenancy group (caseTypesOfferedTo). */
 export async function offeredCaseTypes(client: GatewayClient, group: string): Promise<CaseType[]> {
   const { data } = await getReferenceData(client, 'cases', [ReferenceNamespace.caseTypes]);
-  return (data?.namespaces[0]?.referenceData ?? [])
-    .map((entry) => entry.value as CaseType)
-    .filter(
-      (type) =>
-        type.isVisibleForSelfServe && (type.tenancyGroups.includes(group) || type.tenancyGroups.includes('All')),
-    );
+  return caseTypesOfferedTo(
+    (data?.namespaces[0]?.referenceData ?? []).map((entry) => entry.value as CaseType),
+    group,
+  );
 }
 
 /**

@@ -1,6 +1,16 @@
 import type { CaseAnswer, CaseCreate, CaseQuestion, CaseType, ContactRelation } from '../../../schemas/generated/types';
 
 /**
+ * The case types a resident may raise for a tenancy group (accounts-cases-gateway.md §6): visible
+ * for self-service, with the group or All among their tenancy groups, in the given order.
+ */
+export function caseTypesOfferedTo(types: readonly CaseType[], group: string): CaseType[] {
+  return types.filter(
+    (type) => type.isVisibleForSelfServe && (type.tenancyGroups.includes(group) || type.tenancyGroups.includes('All')),
+  );
+}
+
+/**
  * The chosen case type as load-case-type gives it (the fact case-type-detail): the master entry
  * of the type, the attributes its options depend on, and the tenancy and assets the case is about.
  */
