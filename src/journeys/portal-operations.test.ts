@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { EffectRegistry } from '../../engine/browser';
-import { createGatewayClient } from '../../gateway/client';
-import { createFakeGatewayFetch } from '../testing/fake-gateway';
+import { fakeGatewayClient } from '../testing/fake-gateway';
 import { JourneyFailureError } from './journey-failure';
 import { portalOperations } from './portal-operations';
 
 const scope = { answers: {}, facts: {}, toggles: {} };
 
-function operationsWith(routes: Parameters<typeof createFakeGatewayFetch>[0]) {
-  const { fetchImpl } = createFakeGatewayFetch(routes);
-  const client = createGatewayClient({
-    baseUrl: 'http://gateway.test/api',
-    subscriptionKey: 'k',
-    session: { getCustomerId: () => 'CUS-1', getSessionId: () => 'S1' },
-    fetch: fetchImpl,
-    maxAttempts: 1,
-  });
+function operationsWith(routes: Parameters<typeof fakeGatewayClient>[0]) {
+  const { client } = fakeGatewayClient(routes);
   const registry: EffectRegistry = portalOperations({
     client,
     saveClient: client,

@@ -1,3 +1,4 @@
+import { createGatewayClient } from '../../gateway/client';
 import type { PortalConfig } from '../config/portal-config';
 import { DEFAULT_IDENTITY_PROVIDER } from '../config/portal-config';
 
@@ -52,4 +53,23 @@ export function createFakeGatewayFetch(routes: Record<string, unknown | Route>) 
     });
   };
   return { fetchImpl, requests };
+}
+
+/**
+ * A gateway client for one resident over the fake gateway (createFakeGatewayFetch): one attempt
+ * per call, so a failure shows at once.
+ *
+ * @example
+ * const { client, requests } = fakeGatewayClient({ 'GET /customers/CUS-1': customer });
+ */
+export function fakeGatewayClient(routes: Record<string, unknown>, customerId = 'CUS-1') {
+  const { fetchImpl, requests } = createFakeGatewayFetch(routes);
+  const client = createGatewayClient({
+    baseUrl: testPortalConfig.gatewayBaseUrl,
+    subscriptionKey: testPortalConfig.subscriptionKey,
+    session: { getCustomerId: () => customerId, getSessionId: () => 'S1' },
+    fetch: fetchImpl,
+    maxAttempts: 1,
+  });
+  return { client, requests };
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createGatewayClient } from '../../../gateway/client';
 import type { CaseQuestion, CaseType } from '../../../schemas/generated/types';
-import { createFakeGatewayFetch } from '../../testing/fake-gateway';
+import { fakeGatewayClient } from '../../testing/fake-gateway';
 import { JourneyFailureError } from '../journey-failure';
 import { caseOperations } from './case-operations';
 import { additionalInfoOf, questionsOnRoute, type CaseTypeDetail } from './case-payload';
@@ -79,7 +78,7 @@ const reply = (status: number, body?: unknown) => () => ({ status, body });
 
 /** Chloe-like: a leaseholder of a flat in a block. */
 function gateway(overrides: Record<string, unknown> = {}) {
-  const { fetchImpl, requests } = createFakeGatewayFetch({
+  const { client, requests } = fakeGatewayClient({
     'GET /customers/CUS-1/premises/AST-30004/tenancies': { tenancyIdentifier: 'TEN-4', tenancyGroup: 'Leasehold' },
     'GET /customers/CUS-1/tenancies': [
       {
@@ -120,13 +119,6 @@ function gateway(overrides: Record<string, unknown> = {}) {
       caseDetailsData: [],
     },
     ...overrides,
-  });
-  const client = createGatewayClient({
-    baseUrl: 'http://gateway.test/api',
-    subscriptionKey: 'k',
-    session: { getCustomerId: () => 'CUS-1', getSessionId: () => 'S1' },
-    fetch: fetchImpl,
-    maxAttempts: 1,
   });
   return { operations: caseOperations({ client, customerId: 'CUS-1' }), requests };
 }
