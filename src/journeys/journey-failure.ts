@@ -35,3 +35,23 @@ export async function failAs<T>(messageKey: string, run: () => Promise<T>): Prom
     throw new JourneyFailureError(JOURNEY_ERROR_PATH, messageKey, { cause: error });
   }
 }
+
+/**
+ * Where a journey's failure shows: the page and message of the JourneyFailureError it holds (an
+ * operation's failure arrives wrapped in EffectFailedError, the journey's own reason its cause),
+ * else the journeys' error page with the general message; null when the gateway client has already
+ * acted on it (a 401 signs out).
+ *
+ * @example
+ * failurePage(new EffectFailedError('submit-case', { cause: new JourneyFailureError('/x', 'Case_CC023') }))
+ * // { path: '/x', messageKey: 'Case_CC023' }
+ */
+export function failurePage(error: unknown): { path: string; messageKey: string } | null {
+  let reason: unknown = error;
+  while (!(reason instanceof JourneyFailureError) && reason instanceof Error && reason.cause !== undefined)
+    reason = reason.cause;
+  if (isHandledByApp(error) || isHandledByApp(reason)) return null;
+  return reason instanceof JourneyFailureError
+    ? { path: reason.path, messageKey: reason.messageKey }
+    : { path: JOURNEY_ERROR_PATH, messageKey: 'repair_Journey_Error_Message1' };
+}

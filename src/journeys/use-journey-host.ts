@@ -7,123 +7,38 @@ import {
   clearedBy,
   continueWithEffects,
   editFromSummary,
-  evaluateCondition,
   exitModalNavigation,
-  exitNavigation,
   recordFacts,
   leave as leaveJourney,
   openRoute,
-  positionRoute,
   runEffects,
   saveAndExit,
   settleEffects,
   viewModel,
   type AnswerEdit,
-  type AnswerLabel,
-  type EffectRegistry,
   type Facts,
   type FieldError,
   type Journey,
   type JourneySnapshot,
-  type PathFile,
-  type StepViewModel,
   type SummaryRow,
-  type Toggles,
 } from '../../engine/browser';
-import { GatewayError, isAppPolicyAction, isHandledByApp } from '../../gateway/client';
-import { JOURNEY_ERROR_PATH, JourneyFailureError } from './journey-failure';
+import { isHandledByApp } from '../../gateway/client';
+import { failurePage } from './journey-failure';
 import { forgetJourney, readStoredJourney, writeStoredJourney } from './journey-store';
-import { initialSnapshot } from './initial-snapshot';
+import type { HostNotice, JourneyHost, JourneyHostOptions, PageHold, PendingEdit } from './journey-host-types';
+import { exitState, isConfirmation, openJourney, routeOf } from './open-journey';
 import { answersOnPage, placeOf, walkedPathFile, type WalkedMove } from './walked-path';
 
-/** What the host shows besides the step. */
-export type HostNotice = 'restored' | 'restored-updated' | null;
-
-/** An edit waiting for the resident to agree that it removes other answers. */
-export interface PendingEdit {
-  values: AnswerEdit;
-  /** The answers it would remove, named as the summary names them. */
-  cleared: AnswerLabel[];
-}
-
-export interface JourneyHost {
-  status: 'loading' | 'ready';
-  model: StepViewModel | null;
-  busy: boolean;
-  notice: HostNotice;
-  pendingEdit: PendingEdit | null;
-  answer: (name: string, value: unknown) => void;
-  confirmEdit: () => void;
-  cancelEdit: () => void;
-  /** Continue; the page's own parts (uploads) may hold it first (see PageHold). */
-  continueStep: (hold?: PageHold) => void;
-  goBack: () => void;
-  change: (row: SummaryRow) => void;
-  exit: (choice: 'save-and-exit' | 'leave') => void;
-  finish: () => void;
-  /** The path walked since the journey started, as a path file (for testers). */
-  walkedPath: () => PathFile | null;
-  /** The journey as it is now (answers and facts), for the page's own parts (uploads). */
-  snapshot: JourneySnapshot | null;
-  /** Records facts the page learnt (the uploaded files), then runs an operation of the registry and records its result. */
-  runOperation: (operation: string, facts?: Facts, storeAs?: string) => Promise<void>;
-  /** Ends the journey on its error page for a failure of the page's own parts. */
-  fail: (error: unknown) => void;
-}
-
-/**
- * What the page's own parts do before a Continue: finish what is on its way (an upload) so that
- * the answers Continue reads are complete, then give the errors that keep the page ([] to go on),
- * or null when a failure on the way has already ended the journey.
- */
-export type PageHold = () => Promise<FieldError[] | null>;
-
-/** Saved answers to open the journey with instead of the one in progress (a resume from the repairs list). */
-export interface JourneyEntryDraft {
-  answers: JourneySnapshot['answers'];
-  /** Facts the saved answers go with (the draft work order's id and version, a recall's original). */
-  facts: Facts;
-}
-
-export interface JourneyHostOptions {
-  /** The journey file it was built from, for path files. */
-  file: string | null;
-  registry: EffectRegistry;
-  /** The facts the journey is given and the toggles it reads, as the gateway has them now. */
-  loadWorld: () => Promise<{ facts: Facts; toggles: Toggles }>;
-  /** Saved answers the address asks to open (a resume or a recall), or null. */
-  entry?: () => Promise<JourneyEntryDraft | null>;
-  /** Where a journey not available to the resident now (its condition `available`) sends them. */
-  unavailable?: { route: string; noticeKey: string };
-}
+export type {
+  HostNotice,
+  JourneyEntryDraft,
+  JourneyHost,
+  JourneyHostOptions,
+  PageHold,
+  PendingEdit,
+} from './journey-host-types';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The address of where a snapshot is (a step, a page of a run, or the exit it ended at, its facts filled in). */
-function routeOf(journey: Journey, snapshot: JourneySnapshot): string {
-  if (snapshot.status === 'done') return exitNavigation(journey.index, snapshot.stepId, snapshot).route;
-  return positionRoute(journey.index, { step: snapshot.stepId, page: snapshot.page }, snapshot) ?? '/';
-}
-
-/** The banner an exit shows where it leads (route state for the page there), if any. */
-function exitState(journey: Journey, snapshot: JourneySnapshot): unknown {
-  return snapshot.status === 'done' ? exitNavigation(journey.index, snapshot.stepId, snapshot).notice : undefined;
-}
-
-/**
- * A failure to load the facts a journey is given, as the journey declares it (its startFailure:
- * the case journey's /genericerror with cases_servicedown); as it came when the journey declares
- * none, or when the gateway client has already acted on it.
- */
-function startFailureOf(journey: Journey, error: unknown): unknown {
-  const declared = journey.definition.startFailure;
-  if (!declared || error instanceof JourneyFailureError) return error;
-  if (isHandledByApp(error)) return error;
-  return new JourneyFailureError(declared.route, declared.messageKey, { cause: error });
-}
-
-const isConfirmation = (journey: Journey, snapshot: JourneySnapshot) =>
-  journey.index.steps.get(snapshot.stepId)?.kind === 'confirmation';
 
 /**
  * Runs a journey in the portal: starts it, or restores the one in progress (a reload, the
@@ -132,7 +47,7 @@ const isConfirmation = (journey: Journey, snapshot: JourneySnapshot) =>
  * operations through the registry; and records the moves for a tester's path file.
  */
 export function useJourneyHost(journey: Journey, options: JourneyHostOptions): JourneyHost {
-  const { registry, loadWorld, file, entry, unavailable } = options;
+  const { registry, file } = options;
   const id = journey.definition.id;
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -185,16 +100,10 @@ export function useJourneyHost(journey: Journey, options: JourneyHostOptions): J
       console.error(`Journey ${id} failed`, error);
       // The resident has left the page: the failure is not shown over the page they are on now.
       if (!open.current) return;
-      // An operation's failure arrives wrapped (EffectFailedError): the journey's own reason is its cause.
-      let reason: unknown = error;
-      while (!(reason instanceof JourneyFailureError) && reason instanceof Error && reason.cause !== undefined)
-        reason = reason.cause;
-      const failure = reason instanceof JourneyFailureError ? reason : undefined;
-      if (reason instanceof GatewayError && isAppPolicyAction(reason.action)) return;
-      const messageKey = failure ? failure.messageKey : 'repair_Journey_Error_Message1';
-      const path = failure ? failure.path : JOURNEY_ERROR_PATH;
-      ownNavigation.current = path;
-      navigate(path, { state: { messageKey } });
+      const where = failurePage(error);
+      if (!where) return;
+      ownNavigation.current = where.path;
+      navigate(where.path, { state: { messageKey: where.messageKey } });
     },
     [id, navigate],
   );
@@ -220,42 +129,16 @@ export function useJourneyHost(journey: Journey, options: JourneyHostOptions): J
     current.current = null;
     setSnapshot(null);
     (async () => {
-      const [loadedWorld, asked] = await Promise.all([
-        loadWorld().catch((error: unknown) => {
-          throw startFailureOf(journey, error);
-        }),
-        entry ? entry() : Promise.resolve(null),
-      ]);
-      const available = journey.index.named.available;
-      if (available && !evaluateCondition(available.when, { answers: {}, ...loadedWorld }, journey.index.named)) {
-        if (!live) return;
-        const away = unavailable ?? { route: '/customer360View', noticeKey: 'SSR001' };
-        ownNavigation.current = away.route;
-        navigate(away.route, { replace: true, state: { noticeKey: away.noticeKey } });
+      const opening = await openJourney(journey, { ...options, pathname: pathnameRef.current });
+      if (!live) return;
+      if (opening.kind === 'away') {
+        ownNavigation.current = opening.route;
+        navigate(opening.route, { replace: true, state: { noticeKey: opening.noticeKey } });
         return;
       }
-      const world = asked ? { ...loadedWorld, facts: { ...loadedWorld.facts, ...asked.facts } } : loadedWorld;
-      // Saved answers the address names (a resume from the repairs list) win over the journey in progress.
-      const stored = asked
-        ? {
-            ...readStoredJourney(id),
-            current: undefined,
-            draft: {
-              journeyId: id,
-              version: journey.definition.version,
-              answers: asked.answers,
-              savedAt: new Date().toISOString(),
-            },
-          }
-        : readStoredJourney(id);
-      const initial = await initialSnapshot(journey, stored, world, pathnameRef.current, registry);
-      if (!live) return;
+      const { initial, moved } = opening;
       // Saved answers taken up are the journey in progress now; a new start records its moves afresh.
       if (initial.kind !== 'continued') writeStoredJourney(id, { draft: undefined, walk: initial.walk });
-      // Saved answers resume at the first incomplete step, whatever address led here (the dashboard's
-      // button names the first step); otherwise the address is opened, or the first incomplete page before it.
-      const opened = initial.kind === 'resumed' ? initial : openRoute(journey, initial.snapshot, pathnameRef.current);
-      const moved = opened.snapshot === initial.snapshot ? initial : opened;
       const settled = await settleEffects(journey, moved, registry);
       if (!live) return;
       setNotice(initial.notice);
