@@ -47,7 +47,17 @@ export {
   searchCases,
 } from './endpoints/cases';
 export { getConfigurationValue } from './endpoints/configuration';
-export { getCustomerAccounts, submitFinancialReferral } from './endpoints/accounts';
+export {
+  getAccount,
+  getAccountTransactions,
+  getCustomerAccounts,
+  getPaymentToken,
+  getStatementDocuments,
+  getStatementPdf,
+  sendCustomStatement,
+  submitFinancialReferral,
+  type CustomStatementQueued,
+} from './endpoints/accounts';
 export { getCustomer, getCustomerTenancies, getTenancyGroup, updateCustomer } from './endpoints/customers';
 export {
   getAsset,

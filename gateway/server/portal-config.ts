@@ -1,4 +1,9 @@
-import type { IdentityProviderConfig, PortalConfig, PortalFooterLinks } from '../../schemas/generated/types';
+import type {
+  IdentityProviderConfig,
+  PortalConfig,
+  PortalFooterLinks,
+  PortalPayments,
+} from '../../schemas/generated/types';
 import { DEFAULT_CHANNEL } from '../../schemas/http-headers';
 import { issuerFor } from './identity/provider';
 import { PORTAL_CLIENT_ID, POLICIES, POST_LOGOUT_REDIRECT_PATH, REDIRECT_PATH } from './identity/policies';
@@ -8,7 +13,7 @@ import { PORTAL_CLIENT_ID, POLICIES, POST_LOGOUT_REDIRECT_PATH, REDIRECT_PATH } 
  * residents in (docs: gateway/server/README.md, identity section). The contract is
  * schemas/portal-config.schema.json.
  */
-export type { IdentityProviderConfig, PortalConfig, PortalFooterLinks };
+export type { IdentityProviderConfig, PortalConfig, PortalFooterLinks, PortalPayments };
 
 /** The footer's links (Terms and conditions, Accessibility, Privacy, Cookies). */
 export type FooterLinkName = keyof PortalFooterLinks;
@@ -35,17 +40,30 @@ export function embeddedIdentityProvider(publicOrigin: string): IdentityProvider
   };
 }
 
+/** Where the reference gateway serves its payment-provider sandbox (docs: gateway/server/README.md). */
+export const PAYMENT_SANDBOX_PATH = '/payment-sandbox';
+
+/** The sandbox's card page and direct-debit page at a public origin. */
+export function sandboxPayments(publicOrigin: string): PortalPayments {
+  return {
+    pageUrl: `${publicOrigin}${PAYMENT_SANDBOX_PATH}/pay`,
+    directDebitUrl: `${publicOrigin}${PAYMENT_SANDBOX_PATH}/direct-debit`,
+  };
+}
+
 /** Defaults: an Ofcom drama-range number, never a real one, and the spec's call-centre hours. */
 export const DEFAULT_PORTAL_CONFIG: Omit<PortalConfig, 'subscriptionKey'> = {
   gatewayBaseUrl: '/api',
   channel: DEFAULT_CHANNEL,
   identityProvider: embeddedIdentityProvider(DEFAULT_PUBLIC_ORIGIN),
+  payments: sandboxPayments(DEFAULT_PUBLIC_ORIGIN),
   contact: { phoneNumber: '020 7946 0999', callCentreHours: 'Monday to Friday 8am to 8pm, Saturday 9am to 1pm' },
 };
 
 /**
  * Settings given in the environment: PORTAL_GATEWAY_BASE_URL, IDP_ISSUER, IDP_CLIENT_ID,
- * CONTACT_PHONE_NUMBER, CALL_CENTRE_HOURS and the FOOTER_*_URL of FOOTER_LINK_VARIABLES.
+ * CONTACT_PHONE_NUMBER, CALL_CENTRE_HOURS, PAYMENT_PAGE_URL, DIRECT_DEBIT_URL and the FOOTER_*_URL of
+ * FOOTER_LINK_VARIABLES.
  */
 export function portalConfigFromEnv(env: NodeJS.ProcessEnv): Partial<PortalConfig> {
   const config: Partial<PortalConfig> = {};
@@ -62,6 +80,13 @@ export function portalConfigFromEnv(env: NodeJS.ProcessEnv): Partial<PortalConfi
     config.contact = {
       phoneNumber: env.CONTACT_PHONE_NUMBER || DEFAULT_PORTAL_CONFIG.contact.phoneNumber,
       callCentreHours: env.CALL_CENTRE_HOURS || DEFAULT_PORTAL_CONFIG.contact.callCentreHours,
+    };
+  }
+  if (env.PAYMENT_PAGE_URL?.trim() || env.DIRECT_DEBIT_URL?.trim()) {
+    const sandbox = sandboxPayments(env.PUBLIC_ORIGIN?.trim() || DEFAULT_PUBLIC_ORIGIN);
+    config.payments = {
+      pageUrl: env.PAYMENT_PAGE_URL?.trim() || sandbox.pageUrl,
+      directDebitUrl: env.DIRECT_DEBIT_URL?.trim() || sandbox.directDebitUrl,
     };
   }
   const footerLinks: PortalFooterLinks = {};
@@ -85,6 +110,7 @@ export function resolvePortalConfig(
   return {
     ...DEFAULT_PORTAL_CONFIG,
     identityProvider: embeddedIdentityProvider(publicOrigin),
+    payments: sandboxPayments(publicOrigin),
     subscriptionKey,
     ...overrides,
   };

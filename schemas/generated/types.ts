@@ -4107,6 +4107,7 @@ export interface PortalConfig {
   channel: Channel;
   identityProvider: IdentityProviderConfig;
   contact: PortalContact;
+  payments: PortalPayments;
   footerLinks?: PortalFooterLinks;
 }
 /**
@@ -4160,6 +4161,19 @@ export interface PortalContact {
    * The call centre's opening hours in plain English.
    */
   callCentreHours: string;
+}
+/**
+ * The payment provider's pages: the card page the payment form is posted to (in a frame) and the direct-debit page opened in a new tab. By default the reference gateway's own payment sandbox.
+ */
+export interface PortalPayments {
+  /**
+   * Address the payment form (PaymentForm) is posted to; its origin is the only one whose result message the portal accepts and the only frame origin the Content-Security-Policy allows besides the portal's own.
+   */
+  pageUrl: string;
+  /**
+   * Address of the provider's page for setting up a direct debit, opened in a new tab from a rent account.
+   */
+  directDebitUrl: string;
 }
 /**
  * Addresses of the association's own pages linked from the footer; for a link not named here the portal shows its own page.

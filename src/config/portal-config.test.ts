@@ -14,6 +14,7 @@ const valid: PortalConfig = {
   channel: 'CustomerSelfService',
   identityProvider: { issuer: '/idp', clientId: 'resident-portal', ...DEFAULT_IDENTITY_PROVIDER },
   contact: { phoneNumber: '020 7946 0999', callCentreHours: 'Monday to Friday 8am to 8pm' },
+  payments: { pageUrl: 'https://pay.example/pay', directDebitUrl: 'https://pay.example/direct-debit' },
 };
 
 function respondWith(body: string, init: ResponseInit = { status: 200 }): typeof fetch {

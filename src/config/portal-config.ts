@@ -35,6 +35,7 @@ export function parsePortalConfig(body: unknown): PortalConfig {
   const record = requireObject(body, 'portal-config.json');
   const identityProvider = requireObject(record.identityProvider, '"identityProvider"');
   const contact = requireObject(record.contact, '"contact"');
+  const payments = requireObject(record.payments, '"payments"');
   return {
     gatewayBaseUrl: requireText(record, 'gatewayBaseUrl').replace(/\/+$/, ''),
     subscriptionKey: requireText(record, 'subscriptionKey'),
@@ -43,6 +44,10 @@ export function parsePortalConfig(body: unknown): PortalConfig {
     contact: {
       phoneNumber: requireText(contact, 'phoneNumber', 'contact.'),
       callCentreHours: requireText(contact, 'callCentreHours', 'contact.'),
+    },
+    payments: {
+      pageUrl: requireText(payments, 'pageUrl', 'payments.'),
+      directDebitUrl: requireText(payments, 'directDebitUrl', 'payments.'),
     },
     ...parseFooterLinks(record.footerLinks),
   };

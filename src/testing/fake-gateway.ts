@@ -9,6 +9,7 @@ export const testPortalConfig: PortalConfig = {
   channel: 'CustomerSelfService',
   identityProvider: { issuer: 'http://portal.test/idp', clientId: 'resident-portal', ...DEFAULT_IDENTITY_PROVIDER },
   contact: { phoneNumber: '020 7946 0123', callCentreHours: 'Monday to Friday 9am to 5pm' },
+  payments: { pageUrl: 'http://payments.test/pay', directDebitUrl: 'http://payments.test/direct-debit' },
 };
 
 /** One request the fake gateway received. */

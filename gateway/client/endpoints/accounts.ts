@@ -1,4 +1,14 @@
-import type { Account, FinancialReferral, FinancialReferralResult } from '../../../schemas/generated/types';
+import type {
+  Account,
+  CustomStatementRequest,
+  FinancialReferral,
+  FinancialReferralResult,
+  PaymentGatewayToken,
+  StatementDocument,
+  StatementDocumentQuery,
+  TransactionList,
+  TransactionQuery,
+} from '../../../schemas/generated/types';
 import type { GatewayClient, GatewayResponse } from '../gateway-client';
 import { gatewayPath } from '../gateway-url';
 import type { EndpointOptions } from './endpoint-options';
@@ -47,4 +57,128 @@ export function submitFinancialReferral(
     referral,
     options,
   );
+}
+
+/**
+ * GET /accounts/{id}: one account of the signed-in customer with its live balance (403 or 404
+ * for an account that is not theirs).
+ *
+ * @example
+ * const { data: account } = await getAccount(client, 'ACC-REN-100231');
+ * account?.balance[0]?.['monetary-amount'].value // 612.48 (arrears)
+ */
+export function getAccount(
+  client: GatewayClient,
+  accountId: string,
+  options?: EndpointOptions,
+): Promise<GatewayResponse<Account>> {
+  return client.get<Account>(gatewayPath`/accounts/${accountId}`, options);
+}
+
+/**
+ * GET /accounts/{id}/transactions: one page of an account's transactions, unposted first, then
+ * newest first, each with its running balance; `total-count` counts every match. The type filter
+ * repeats (`transactionType=ADJ&transactionType=DRA`).
+ *
+ * @example
+ * const { data } = await getAccountTransactions(client, accountId, {
+ *   pageNumber: 1, pageSize: 10, DateFrom: '2025-11-25', DateTo: '2026-11-25', transactionType: ['PAY'],
+ * });
+ */
+export function getAccountTransactions(
+  client: GatewayClient,
+  accountId: string,
+  query: TransactionQuery,
+  options?: EndpointOptions,
+): Promise<GatewayResponse<TransactionList>> {
+  return client.get<TransactionList>(gatewayPath`/accounts/${accountId}/transactions`, {
+    ...options,
+    query: { ...query },
+  });
+}
+
+/**
+ * GET /customers/{id}/documents: the customer's monthly statements between two months (YYYY/MM),
+ * newest first; each names its account (metadata account-reference) and month (statement-period).
+ *
+ * @example
+ * const { data: statements = [] } = await getStatementDocuments(client, customerId, {
+ *   yearMonthFrom: '2024/11', yearMonthTo: '2026/11',
+ * });
+ */
+export function getStatementDocuments(
+  client: GatewayClient,
+  customerId: string,
+  query: StatementDocumentQuery,
+  options?: EndpointOptions,
+): Promise<GatewayResponse<StatementDocument[]>> {
+  return client.get<StatementDocument[]>(gatewayPath`/customers/${customerId}/documents`, {
+    ...options,
+    query: { ...query },
+  });
+}
+
+/**
+ * GET /customers/{id}/documents/{docId}: one statement as a PDF (a Blob of application/pdf),
+ * generated from the account's ledger for the statement's month.
+ *
+ * @example
+ * const { data: pdf } = await getStatementPdf(client, customerId, 'STM-6001002311-202610');
+ * window.open(URL.createObjectURL(pdf!));
+ */
+export function getStatementPdf(
+  client: GatewayClient,
+  customerId: string,
+  documentId: string,
+  options?: EndpointOptions,
+): Promise<GatewayResponse<Blob>> {
+  return client.get<Blob>(gatewayPath`/customers/${customerId}/documents/${documentId}`, {
+    ...options,
+    responseType: 'blob',
+  });
+}
+
+/** What the custom-statement send answers (202): the queued e-mail's identifier. */
+export interface CustomStatementQueued {
+  messageIdentifier: string;
+}
+
+/**
+ * POST /customers/{id}/custom-statements: queues an e-mail with a statement of the chosen period
+ * (content statement_startdate and statement_enddate, dd/mm/yyyy) of the account whose payment
+ * reference is payment_ref, to customer_email. Sent with the customer's eTag. Sent once (no
+ * retry without an Operation-Key); a 400 carries the gateway's `errors`.
+ *
+ * @example
+ * await sendCustomStatement(client, customerId, request, customer.eTag);
+ */
+export function sendCustomStatement(
+  client: GatewayClient,
+  customerId: string,
+  request: CustomStatementRequest,
+  etag: string | null,
+  options?: EndpointOptions,
+): Promise<GatewayResponse<CustomStatementQueued>> {
+  return client.post<CustomStatementQueued>(gatewayPath`/customers/${customerId}/custom-statements`, request, {
+    ...options,
+    etag,
+  });
+}
+
+/**
+ * POST /customers/{id}/payment-tokens: a one-time token (bearer-token) and the client code for the
+ * payment provider's card page; the portal then posts the payment form (PaymentForm) into a frame.
+ * The token is bound to this customer and expires; the payment itself is recorded only by the
+ * provider's signed callback.
+ *
+ * @example
+ * const { data } = await getPaymentToken(client, customerId);
+ * form.token.value = data!['bearer-token'];
+ */
+export function getPaymentToken(
+  client: GatewayClient,
+  customerId: string,
+  options?: EndpointOptions,
+): Promise<GatewayResponse<PaymentGatewayToken>> {
+  return client.post<PaymentGatewayToken>(gatewayPath`/customers/${customerId}/payment-tokens`, {}, options);
 }
