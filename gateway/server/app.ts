@@ -22,6 +22,7 @@ import { DEFAULT_PUBLIC_ORIGIN, resolvePortalConfig, type PortalConfig } from '.
 import { adminRoutes } from './routes/admin/index';
 import { apiRoutes } from './routes/api';
 import { portalConfigRoutes } from './routes/portal-config/index';
+import type { MoneyOptions } from './outbox/outbox-options';
 import type { RepairJourneyOptions } from './repairs/repair-journey-options';
 
 declare module 'fastify' {
@@ -50,6 +51,8 @@ export interface AppOptions {
   publicOrigin?: string;
   /** The repair journey's clock, job-number delay (default 3 s), draft sweep and media storage. */
   repairs?: RepairJourneyOptions;
+  /** The outbox's mail server (SMTP URL; the log without one) and timing. */
+  money?: MoneyOptions;
 }
 
 /** Largest request body accepted (413 beyond); media uploads of later issues set their own. */
@@ -93,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     subscriptionKey: options.subscriptionKey,
     auth: identity,
     repairs: options.repairs,
+    money: options.money,
   });
   await app.register(identityPlugin, { db: options.database.db, provider: identity.provider });
   await app.register(adminRoutes, { prefix: '/admin', adminToken: options.adminToken });
