@@ -23,6 +23,8 @@ import { adminRoutes } from './routes/admin/index';
 import { apiRoutes } from './routes/api';
 import { portalConfigRoutes } from './routes/portal-config/index';
 import type { MoneyOptions } from './outbox/outbox-options';
+import { outboxPlugin } from './outbox/outbox-plugin';
+import { systemClock } from './repairs/clock';
 import type { RepairJourneyOptions } from './repairs/repair-journey-options';
 
 declare module 'fastify' {
@@ -90,13 +92,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const connectOrigins = [originOf(portalConfig.gatewayBaseUrl), originOf(portalConfig.identityProvider.issuer)];
   await app.register(securityHeadersPlugin, { connectOrigins: connectOrigins.filter((o): o is string => !!o) });
   await app.register(docsPlugin);
+  // The outbox worker sends e-mails queued by the API (custom statements) in the background.
+  await app.register(outboxPlugin, { clock: options.repairs?.clock ?? systemClock, ...options.money });
 
   await app.register(apiRoutes, {
     prefix: '/api',
     subscriptionKey: options.subscriptionKey,
     auth: identity,
     repairs: options.repairs,
-    money: options.money,
   });
   await app.register(identityPlugin, { db: options.database.db, provider: identity.provider });
   await app.register(adminRoutes, { prefix: '/admin', adminToken: options.adminToken });

@@ -3,8 +3,6 @@ import { gatewayHeadersPlugin } from '../plugins/gateway-headers';
 import { sendNotFound } from '../plugins/errors';
 import { systemClock } from '../repairs/clock';
 import type { RepairJourneyOptions } from '../repairs/repair-journey-options';
-import { outboxPlugin } from '../outbox/outbox-plugin';
-import type { MoneyOptions } from '../outbox/outbox-options';
 import { accountRoutes } from './accounts/index';
 import { assetRoutes } from './assets/index';
 import { authRoutes, type AuthRoutesOptions } from './auth/index';
@@ -23,15 +21,13 @@ export interface ApiOptions {
   auth: AuthRoutesOptions;
   /** Clock (also of cases), job-number delay, draft sweep and media storage of the repair journey. */
   repairs?: RepairJourneyOptions;
-  /** The outbox's mail server and timing (custom statements). */
-  money?: MoneyOptions;
 }
 
 /**
  * Everything under /api: the gateway's header contract (subscription key, channel) for every
  * call, one folder of routes per resource, and 404 in the error shape for unknown paths.
  */
-export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { subscriptionKey, auth, repairs, money }) => {
+export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { subscriptionKey, auth, repairs }) => {
   // Cases and money read the same clock as the repair journey, so one fixed clock holds a test's dates.
   const clock = repairs?.clock ?? systemClock;
   await app.register(gatewayHeadersPlugin, { subscriptionKey });
@@ -41,7 +37,6 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { subscript
   await app.register(customerRoutes);
   await app.register(assetRoutes);
   await app.register(referenceDataRoutes);
-  await app.register(outboxPlugin, { clock, ...money });
   await app.register(accountRoutes, { clock });
   await app.register(statementRoutes, { clock });
   await app.register(serviceRequestRoutes);

@@ -54,9 +54,15 @@ function optionalPounds(pence: number | null): string {
   return pence === null ? '' : formatPounds(pence);
 }
 
-/** A date as statements show it (§9: DD MMM YYYY), e.g. 03 Feb 2026. */
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A date as statements show it (§9: DD MMM YYYY), e.g. 03 Feb 2026; the months are spelt here
+ * rather than by the runtime's locale data, which writes September "Sept" in some versions.
+ */
 function displayDate(iso: string): string {
-  return DateTime.fromISO(iso).toFormat('dd LLL yyyy', { locale: 'en-GB' });
+  const [year, month, day] = iso.split('-');
+  return `${day} ${SHORT_MONTHS[Number(month) - 1] ?? month} ${year}`;
 }
 
 function longDate(iso: string): string {
