@@ -156,4 +156,43 @@ describe('statements (GET /customers/{id}/documents and /documents/{docId})', ()
     expect(listed.map((document) => document.id)).toEqual([`STM-${amara.paymentReference}-202601`]);
     expect((await download(amara.customerId, 'STM-NO-SUCH')).statusCode).toBe(404);
   });
+
+  it('describes every money route in the OpenAPI document, the statement as application/pdf', async () => {
+    const docs = json<{ paths: Record<string, Record<string, Record<string, unknown>>> }>(
+      await gateway.app.inject({ url: '/docs/json' }),
+    );
+    const routes = [
+      ['get', '/api/customers/{id}/accounts'],
+      ['get', '/api/accounts/{id}'],
+      ['get', '/api/accounts/{id}/transactions'],
+      ['get', '/api/customers/{id}/documents'],
+      ['get', '/api/customers/{id}/documents/{docId}'],
+      ['post', '/api/customers/{id}/custom-statements'],
+    ] as const;
+    for (const [method, path] of routes) {
+      const operation = docs.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(operation?.summary, path).toEqual(expect.any(String));
+      expect(String(operation?.description).length, path).toBeGreaterThan(40);
+      expect(operation?.tags, path).toEqual([expect.stringMatching(/^(accounts|statements)$/)]);
+    }
+    const pdf = docs.paths['/api/customers/{id}/documents/{docId}']?.get?.responses as Record<
+      string,
+      { content?: Record<string, unknown> }
+    >;
+    expect(Object.keys(pdf['200']?.content ?? {})).toEqual(['application/pdf']);
+    const transactions = docs.paths['/api/accounts/{id}/transactions']?.get?.parameters as { name: string }[];
+    expect(transactions.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining([
+        'pageNumber',
+        'pageSize',
+        'Skip',
+        'Limit',
+        'DateFrom',
+        'DateTo',
+        'searchText',
+        'transactionType',
+      ]),
+    );
+  });
 });
