@@ -5,6 +5,9 @@ import type { StatementLedger, StatementLine } from './statement-ledger';
 
 const MARGIN = 50;
 const CELL_PADDING = 4;
+// PDF standard fonts, so nothing needs embedding. They cover Western European letters (WinAnsi)
+// only: a name or description in another script (Ł, Greek, emoji) comes out garbled until a
+// Unicode TrueType font is shipped with the gateway and registered here with doc.registerFont.
 const FONT = 'Helvetica';
 const BOLD = 'Helvetica-Bold';
 const RULE_COLOUR = '#8a8a8a';
