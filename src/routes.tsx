@@ -58,6 +58,19 @@ export const guardedRoutes: RouteObject[] = [
     path: 'appointmentscheduler',
     element: page(() => import('./pages/appointments/appointment-scheduler-page'), 'AppointmentSchedulerPage'),
   },
+  // Card payment (accounts-cases-gateway.md §2 "Payment screens").
+  {
+    path: 'paymentDetails',
+    element: page(() => import('./pages/money/payment/payment-details-page'), 'PaymentDetailsPage'),
+  },
+  {
+    path: 'allPayGateway',
+    element: page(() => import('./pages/money/payment/all-pay-gateway-page'), 'AllPayGatewayPage'),
+  },
+  {
+    path: 'allPayGatewayConformation',
+    element: page(() => import('./pages/money/payment/payment-confirmation-page'), 'PaymentConfirmationPage'),
+  },
 ];
 
 /** The footer's pages, open to everyone; a deployment may link the association's own instead. */
