@@ -133,6 +133,24 @@ describe('statements (GET /customers/{id}/documents and /documents/{docId})', ()
     expect(text).toContain('Closing balance: £0.00');
   });
 
+  it('prints a name in letters beyond Western Europe as written (an embedded Unicode font)', async () => {
+    await gateway.db
+      .updateTable('customers')
+      .set({ given_name: 'Łucja', surname: 'Ștefănescu-Żółć' })
+      .where('id', '=', amara.customerId)
+      .execute();
+    try {
+      const pdf = await readPdf((await download(amara.customerId, 'STM-EMPTY-MONTH')).rawPayload);
+      expect(pdf.pages.join(' ')).toContain('Łucja Ștefănescu-Żółć');
+    } finally {
+      await gateway.db
+        .updateTable('customers')
+        .set({ given_name: 'Amara', surname: 'Okafor' })
+        .where('id', '=', amara.customerId)
+        .execute();
+    }
+  });
+
   it("answers 404 for another customer's statement and for one whose account reference is none of theirs", async () => {
     const bensStatement = `STM-${ben.paymentReference}-202602`;
     const asAmara = await download(amara.customerId, bensStatement);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { DateTime } from 'luxon';
 import PDFDocument from 'pdfkit';
 import { accountName } from './account-names';
@@ -5,11 +7,23 @@ import type { StatementLedger, StatementLine } from './statement-ledger';
 
 const MARGIN = 50;
 const CELL_PADDING = 4;
-// PDF standard fonts, so nothing needs embedding. They cover Western European letters (WinAnsi)
-// only: a name or description in another script (Ł, Greek, emoji) comes out garbled until a
-// Unicode TrueType font is shipped with the gateway and registered here with doc.registerFont.
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
+// DejaVu Sans (the dejavu-fonts-ttf package), embedded and subset by pdfkit: residents' names and
+// descriptions print as written in Latin (Ł, ő, ș), Greek and Cyrillic letters, which the PDF
+// standard fonts (Western European only) would garble; an embedded font also keeps the text
+// extractable for screen readers.
+const FONT = 'StatementSans';
+const BOLD = 'StatementSans-Bold';
+const require = createRequire(import.meta.url);
+let fontBytes: { regular: Buffer; bold: Buffer } | undefined;
+
+/** The two font files, read once per process. */
+function statementFonts(): { regular: Buffer; bold: Buffer } {
+  fontBytes ??= {
+    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  };
+  return fontBytes;
+}
 const RULE_COLOUR = '#8a8a8a';
 
 interface Column {
@@ -127,6 +141,9 @@ export function renderStatementPdf(ledger: StatementLedger, options: StatementPd
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  const fonts = statementFonts();
+  doc.registerFont(FONT, fonts.regular);
+  doc.registerFont(BOLD, fonts.bold);
 
   const root = doc.struct('Document');
   doc.addStructure(root);
