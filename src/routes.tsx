@@ -58,6 +58,10 @@ export const guardedRoutes: RouteObject[] = [
     path: 'appointmentscheduler',
     element: page(() => import('./pages/appointments/appointment-scheduler-page'), 'AppointmentSchedulerPage'),
   },
+  {
+    path: 'viewstatement',
+    element: page(() => import('./pages/money/statements/view-statement-page'), 'ViewStatementPage'),
+  },
 ];
 
 /** The footer's pages, open to everyone; a deployment may link the association's own instead. */
