@@ -58,6 +58,20 @@ export const guardedRoutes: RouteObject[] = [
     path: 'appointmentscheduler',
     element: page(() => import('./pages/appointments/appointment-scheduler-page'), 'AppointmentSchedulerPage'),
   },
+  // Card payment (accounts-cases-gateway.md §2 "Payment screens").
+  {
+    path: 'paymentDetails',
+    element: page(() => import('./pages/money/payment/payment-details-page'), 'PaymentDetailsPage'),
+  },
+  {
+    path: 'allPayGateway',
+    element: page(() => import('./pages/money/payment/all-pay-gateway-page'), 'AllPayGatewayPage'),
+  },
+  {
+    path: 'allPayGatewayConformation',
+    element: page(() => import('./pages/money/payment/payment-confirmation-page'), 'PaymentConfirmationPage'),
+  },
+  // Statements (accounts-cases-gateway.md §2 "Statements").
   {
     path: 'viewstatement',
     element: page(() => import('./pages/money/statements/view-statement-page'), 'ViewStatementPage'),

@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from './db/connection';
 import type { Database } from './db/tables';
 import { identityPlugin } from './identity/identity-plugin';
+import { paymentSandboxPlugin } from './payment-sandbox/sandbox-plugin';
+import { resolvePaymentOptions, type PaymentOptions } from './payments/payment-options';
 import { createIdentity } from './identity/setup';
 import { accessPlugin } from './plugins/access';
 import { docsPlugin } from './plugins/docs';
@@ -19,9 +21,12 @@ import { responseValidationPlugin } from './plugins/response-validation';
 import { schemasPlugin } from './plugins/schemas';
 import { originOf, securityHeadersPlugin } from './plugins/security-headers';
 import { DEFAULT_PUBLIC_ORIGIN, resolvePortalConfig, type PortalConfig } from './portal-config';
+import { systemClock } from './repairs/clock';
 import { adminRoutes } from './routes/admin/index';
 import { apiRoutes } from './routes/api';
 import { portalConfigRoutes } from './routes/portal-config/index';
+import type { MoneyOptions } from './outbox/outbox-options';
+import { outboxPlugin } from './outbox/outbox-plugin';
 import type { RepairJourneyOptions } from './repairs/repair-journey-options';
 
 declare module 'fastify' {
@@ -50,6 +55,10 @@ export interface AppOptions {
   publicOrigin?: string;
   /** The repair journey's clock, job-number delay (default 3 s), draft sweep and media storage. */
   repairs?: RepairJourneyOptions;
+  /** The outbox's mail server (SMTP URL; the log without one) and timing. */
+  money?: MoneyOptions;
+  /** Card payments: callback secret, client code, token lifetime, the sandbox and its settlement delay, clock. */
+  payments?: PaymentOptions;
 }
 
 /** Largest request body accepted (413 beyond); media uploads of later issues set their own. */
@@ -57,7 +66,8 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * Builds the reference gateway, ready to listen or to be called through `inject`: the API under
- * /api, the embedded identity provider under /idp, Swagger UI at /docs (JSON at /docs/json), the admin endpoints under /admin,
+ * /api, the embedded identity provider under /idp, the payment-provider sandbox under
+ * /payment-sandbox (unless turned off), Swagger UI at /docs (JSON at /docs/json), the admin endpoints under /admin,
  * /portal-config.json and the built portal with index.html for client routes.
  *
  * @example
@@ -68,6 +78,7 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicOrigin = options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN;
   const portalConfig = resolvePortalConfig(options.subscriptionKey, options.portalConfig, publicOrigin);
+  const payments = resolvePaymentOptions(options.payments ?? {}, options.repairs?.clock ?? systemClock);
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: correlationIdFor,
@@ -85,16 +96,46 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(responseValidationPlugin);
   await app.register(accessPlugin, { db: options.database.db, authenticate: identity.sessions.authenticate });
   const connectOrigins = [originOf(portalConfig.gatewayBaseUrl), originOf(portalConfig.identityProvider.issuer)];
-  await app.register(securityHeadersPlugin, { connectOrigins: connectOrigins.filter((o): o is string => !!o) });
+  await app.register(securityHeadersPlugin, {
+    connectOrigins: connectOrigins.filter((o): o is string => !!o),
+    paymentPageOrigin: originOf(portalConfig.payments.pageUrl),
+  });
   await app.register(docsPlugin);
+  // The outbox worker sends e-mails queued by the API (custom statements) in the background.
+  await app.register(outboxPlugin, { clock: options.repairs?.clock ?? systemClock, ...options.money });
 
   await app.register(apiRoutes, {
     prefix: '/api',
     subscriptionKey: options.subscriptionKey,
     auth: identity,
     repairs: options.repairs,
+    payments,
   });
   await app.register(identityPlugin, { db: options.database.db, provider: identity.provider });
+  if (payments.sandbox) {
+    await app.register(paymentSandboxPlugin, {
+      db: options.database.db,
+      clock: payments.clock,
+      callbackSecret: payments.callbackSecret,
+      clientCode: payments.clientCode,
+      portalOrigin: publicOrigin,
+      settleMs: payments.sandboxSettleMs,
+      // Server to server through the callback route, its subscription key and its signature check.
+      deliver: async (rawBody, signature) =>
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/payments/callback',
+            headers: {
+              'content-type': 'application/json',
+              'ocp-apim-subscription-key': options.subscriptionKey,
+              'payment-signature': signature,
+            },
+            payload: rawBody,
+          })
+        ).statusCode,
+    });
+  }
   await app.register(adminRoutes, { prefix: '/admin', adminToken: options.adminToken });
   await app.register(portalConfigRoutes, { config: portalConfig });
   await app.register(portalPlugin, { staticDir: resolve(options.staticDir ?? 'dist') });

@@ -4,6 +4,8 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { DatabaseLockedError, openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { MoneySettingsError, moneyOptionsFromEnv } from './outbox/outbox-options';
+import { paymentOptionsFromEnv, PaymentSettingsError } from './payments/payment-options';
 import { repairOptionsFromEnv } from './repairs/repair-journey-options';
 import { seedDemo } from './seed/index';
 import { adminTokenPath, pgliteDir, readSettings, SettingsError } from './settings';
@@ -18,6 +20,7 @@ const log = pino({ name: 'gateway' });
  */
 async function main(): Promise<void> {
   const settings = readSettings(process.env);
+  const payments = paymentOptionsFromEnv(process.env);
   const database = await openDatabase({
     databaseUrl: settings.databaseUrl,
     dataDir: pgliteDir(settings.dataDir),
@@ -48,6 +51,8 @@ async function main(): Promise<void> {
       portalConfig: settings.portalConfig,
       publicOrigin: settings.publicOrigin,
       repairs: repairOptionsFromEnv(process.env),
+      money: moneyOptionsFromEnv(process.env),
+      payments,
     });
 
     const shutdown = async (signal: string) => {
@@ -87,7 +92,12 @@ function writeAdminToken(dataDir: string): string {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof SettingsError || error instanceof DatabaseLockedError) {
+  if (
+    error instanceof SettingsError ||
+    error instanceof DatabaseLockedError ||
+    error instanceof MoneySettingsError ||
+    error instanceof PaymentSettingsError
+  ) {
     log.error(error.message);
   } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     log.error(`The port is already in use (${(error as Error).message}); stop the other server or set PORT.`);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchChromium, openPortalPage, type PortalPage } from './browser';
-import { startGatewayServer, type RunningGateway } from './gateway-server';
+import { startGatewayServer, type GatewayServerOptions, type RunningGateway } from './gateway-server';
 
 export interface BrowserSuite {
   /** The reference gateway serving the built portal (started before the file's tests). */
@@ -19,13 +19,13 @@ export interface BrowserSuite {
  * const suite = setUpBrowserSuite();
  * it('shows the start page', async () => { const { page } = await suite.open(); await page.goto('/'); });
  */
-export function setUpBrowserSuite(): BrowserSuite {
+export function setUpBrowserSuite(gatewayOptions: GatewayServerOptions = {}): BrowserSuite {
   let gateway: RunningGateway | undefined;
   let browser: Browser | undefined;
   let opened: PortalPage | undefined;
 
   beforeAll(async () => {
-    [gateway, browser] = await Promise.all([startGatewayServer(), launchChromium()]);
+    [gateway, browser] = await Promise.all([startGatewayServer(gatewayOptions), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../../gateway/server/app';
 import type { Database } from '../../gateway/server/db/tables';
+import type { PaymentOptions } from '../../gateway/server/payments/payment-options';
 import { createSeededTestDatabase } from './test-database';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -14,6 +15,8 @@ export interface GatewayServerOptions {
   staticDir?: string;
   subscriptionKey?: string;
   adminToken?: string;
+  /** Card payments, e.g. how soon the payment sandbox settles a payment (sandboxSettleMs). */
+  payments?: PaymentOptions;
 }
 
 export interface RunningGateway {
@@ -64,6 +67,7 @@ export async function startGatewayServer(options: GatewayServerOptions = {}): Pr
       logger: false,
       adminToken: options.adminToken,
       publicOrigin,
+      payments: options.payments,
     });
     await app.listen({ port, host: '127.0.0.1' });
   } catch (error) {

@@ -355,6 +355,91 @@ export interface WorkOrderNotesTable {
   created_at: Timestamp;
 }
 
+/** One attachment of an outbox e-mail: its bytes (base64) are kept in the row (0008). */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  contentBase64: string;
+}
+
+/** An e-mail waiting to go out, or sent, or given up on (0008; outbox/). */
+export interface OutboxTable {
+  id: string;
+  kind: string;
+  customer_id: string | null;
+  sender: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  attachments: Json<OutboxAttachment[]>;
+  status: ColumnType<
+    'pending' | 'sent' | 'failed',
+    'pending' | 'sent' | 'failed' | undefined,
+    'pending' | 'sent' | 'failed'
+  >;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+/** A one-time card payment token, kept as its SHA-256 hash (0009; payments/payment-tokens.ts). */
+export interface PaymentTokensTable {
+  token_hash: string;
+  customer_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** A card payment the provider's signed callback reported, with its ledger transaction (0009). */
+export interface CardPaymentsTable {
+  provider_reference: string;
+  token_hash: string;
+  customer_id: string;
+  account_id: string;
+  amount: Numeric;
+  transaction_id: string;
+  status: 'authorised' | 'settled';
+  authorised_at: Timestamp;
+  settled_at: Timestamp | null;
+}
+
+/** The id of a provider callback already applied: a replay of it changes nothing (0009). */
+export interface PaymentEventsTable {
+  event_id: string;
+  event: string;
+  provider_reference: string;
+  received_at: Timestamp;
+}
+
+/** The payment sandbox's own record of a card page and its outcome (0009; payment-sandbox/). */
+export interface PaymentSandboxPaymentsTable {
+  provider_reference: string;
+  token: string;
+  customer_reference: string;
+  amount: Numeric;
+  client_code: string;
+  status: 'awaiting-card' | 'authorised' | 'declined' | 'refused' | 'settled';
+  card_last_four: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A callback the payment sandbox owes the gateway, due now or at settlement (0009). */
+export interface PaymentSandboxEventsTable {
+  event_id: string;
+  provider_reference: string;
+  event: string;
+  payload: Json<Record<string, unknown>>;
+  due_at: Timestamp;
+  finished_at: Timestamp | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_status: number | null;
+}
+
 export interface Database {
   configuration_values: ConfigurationValuesTable;
   reference_data: ReferenceDataTable;
@@ -385,4 +470,10 @@ export interface Database {
   appointments: AppointmentsTable;
   booking_operations: BookingOperationsTable;
   work_order_notes: WorkOrderNotesTable;
+  outbox: OutboxTable;
+  payment_tokens: PaymentTokensTable;
+  card_payments: CardPaymentsTable;
+  payment_events: PaymentEventsTable;
+  payment_sandbox_payments: PaymentSandboxPaymentsTable;
+  payment_sandbox_events: PaymentSandboxEventsTable;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { gatewayHeadersPlugin } from '../plugins/gateway-headers';
+import type { ResolvedPaymentOptions } from '../payments/payment-options';
 import { sendNotFound } from '../plugins/errors';
 import { systemClock } from '../repairs/clock';
 import type { RepairJourneyOptions } from '../repairs/repair-journey-options';
@@ -9,9 +10,11 @@ import { authRoutes, type AuthRoutesOptions } from './auth/index';
 import { casesRoutes } from './cases/index';
 import { configurationRoutes } from './configuration/index';
 import { customerRoutes } from './customers/index';
+import { paymentRoutes } from './payments/index';
 import { referenceDataRoutes } from './reference-data/index';
 import { repairJourneyRoutes } from './repair-journey/index';
 import { serviceRequestRoutes } from './service-requests/index';
+import { statementRoutes } from './statements/index';
 import { worksOrdersReadRoutes } from './works-orders-read/index';
 
 export interface ApiOptions {
@@ -20,13 +23,17 @@ export interface ApiOptions {
   auth: AuthRoutesOptions;
   /** Clock (also of cases), job-number delay, draft sweep and media storage of the repair journey. */
   repairs?: RepairJourneyOptions;
+  /** Card payments: token lifetime, client code, callback secret and clock. */
+  payments: ResolvedPaymentOptions;
 }
 
 /**
  * Everything under /api: the gateway's header contract (subscription key, channel) for every
  * call, one folder of routes per resource, and 404 in the error shape for unknown paths.
  */
-export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { subscriptionKey, auth, repairs }) => {
+export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { subscriptionKey, auth, repairs, payments }) => {
+  // Cases and money read the same clock as the repair journey, so one fixed clock holds a test's dates.
+  const clock = repairs?.clock ?? systemClock;
   await app.register(gatewayHeadersPlugin, { subscriptionKey });
   app.setNotFoundHandler(sendNotFound);
   await app.register(authRoutes, auth);
@@ -34,10 +41,11 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { subscript
   await app.register(customerRoutes);
   await app.register(assetRoutes);
   await app.register(referenceDataRoutes);
-  await app.register(accountRoutes);
+  await app.register(accountRoutes, { clock });
+  await app.register(statementRoutes, { clock });
+  await app.register(paymentRoutes, { payments });
   await app.register(serviceRequestRoutes);
-  // Cases read the same clock as the repair journey, so one fixed clock holds a test's dates.
-  await app.register(casesRoutes, { clock: repairs?.clock ?? systemClock });
+  await app.register(casesRoutes, { clock });
   await app.register(worksOrdersReadRoutes);
   await app.register(repairJourneyRoutes, repairs ?? {});
 };

@@ -1,0 +1,130 @@
+import { penceToPounds } from '../../../schemas/payment-amount';
+import { escapeHtml, input, type FieldError } from '../identity/html';
+import { PAYMENT_SANDBOX_PATH } from '../portal-config';
+import { groupedCardNumber, TEST_CARDS, type CardForm } from './card-rules';
+
+/** Where the sandbox's stylesheet and script are served (files, so its CSP needs no 'unsafe-inline'). */
+export const SANDBOX_ASSETS = {
+  css: `${PAYMENT_SANDBOX_PATH}/assets/sandbox.css`,
+  js: `${PAYMENT_SANDBOX_PATH}/assets/sandbox.js`,
+} as const;
+
+/** A payment as the card page shows it. */
+export interface PaymentShown {
+  providerReference: string;
+  customerReference: string;
+  pence: number;
+  clientCode: string;
+}
+
+/** A page of the sandbox: English (UK), its own stylesheet and script, no inline code. */
+export function sandboxPage(title: string, body: string, errors: FieldError[] = []): string {
+  const fullTitle = `${errors.length > 0 ? 'Error: ' : ''}${title} - Payment sandbox`;
+  return `<!DOCTYPE html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(fullTitle)}</title>
+<link rel="stylesheet" href="${SANDBOX_ASSETS.css}">
+<script src="${SANDBOX_ASSETS.js}" defer></script>
+</head>
+<body>
+<header>Payment sandbox <span class="tag">Test cards only</span></header>
+<main id="main-content">
+${errorSummary(errors)}<h1>${escapeHtml(title)}</h1>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+function errorSummary(errors: FieldError[]): string {
+  if (errors.length === 0) return '';
+  const items = errors.map((e) => `<li><a href="#${escapeHtml(e.field)}">${escapeHtml(e.message)}</a></li>`).join('');
+  return `<div class="error-summary" role="alert" aria-labelledby="error-summary-title" tabindex="-1" autofocus>
+<h2 id="error-summary-title">There is a problem</h2>
+<ul>${items}</ul>
+</div>
+`;
+}
+
+/** The card page: what is being paid, the test cards, and card number, expiry date and security code. */
+export function cardPage(payment: PaymentShown, values: CardForm = {}, errors: FieldError[] = []): string {
+  const action = `${PAYMENT_SANDBOX_PATH}/pay/${encodeURIComponent(payment.providerReference)}/card`;
+  return sandboxPage(
+    'Pay by card',
+    `<dl class="summary">
+<div><dt>Amount</dt><dd>£${escapeHtml(penceToPounds(payment.pence))}</dd></div>
+<div><dt>Payment reference</dt><dd>${escapeHtml(payment.customerReference)}</dd></div>
+<div><dt>Paid to</dt><dd>${escapeHtml(payment.clientCode)} (rent)</dd></div>
+</dl>
+<div class="notice">
+<h2>Sandbox test cards</h2>
+<p>No real card is charged. Use any expiry date in the future and any 3 digit security code.</p>
+<ul>
+<li><span class="card-number">${groupedCardNumber(TEST_CARDS.authorised)}</span>: the payment succeeds</li>
+<li><span class="card-number">${groupedCardNumber(TEST_CARDS.declined)}</span>: the payment is declined</li>
+</ul>
+</div>
+<form method="post" action="${action}" novalidate>
+${input({ id: 'cardNumber', label: 'Card number', autocomplete: 'cc-number', inputmode: 'numeric', value: values.cardNumber, errors })}
+${input({ id: 'expiryDate', label: 'Expiry date', hint: 'For example, 08/29', autocomplete: 'cc-exp', value: values.expiryDate, errors })}
+${input({ id: 'securityCode', label: 'Security code', hint: 'The last 3 digits on the back of the card', autocomplete: 'cc-csc', inputmode: 'numeric', value: values.securityCode, errors })}
+<button type="submit">Pay £${escapeHtml(penceToPounds(payment.pence))}</button>
+</form>`,
+    errors,
+  );
+}
+
+/** The result codes the sandbox answers the portal's frame with (accounts-cases-gateway.md §4: 0 is success). */
+export const RESULT_CODES = { authorised: 0, declined: 1, refused: 2 } as const;
+export type ResultName = keyof typeof RESULT_CODES;
+
+const RESULT_WORDS: Record<ResultName, { title: string; text: string }> = {
+  authorised: {
+    title: 'Payment authorised',
+    text: 'Your card payment was authorised. Your landlord has been told and will confirm it shortly.',
+  },
+  declined: { title: 'Payment declined', text: 'Your card was declined. No money has been taken.' },
+  refused: {
+    title: 'Payment not completed',
+    text: 'Your landlord could not accept this payment, so it was not completed. No money has been taken.',
+  },
+};
+
+/**
+ * The result page. Its script (sandbox.js) posts {resultCode, providerReference} to the parent
+ * frame, addressed to the portal's origin only, read from the data attributes here.
+ */
+export function resultPage(result: ResultName, providerReference: string, portalOrigin: string): string {
+  const words = RESULT_WORDS[result];
+  return sandboxPage(
+    words.title,
+    `<div id="payment-result" class="result result--${result}" role="status"
+ data-result-code="${RESULT_CODES[result]}" data-provider-reference="${escapeHtml(providerReference)}"
+ data-target-origin="${escapeHtml(portalOrigin)}">
+<p>${escapeHtml(words.text)}</p>
+<p>Provider reference: <span class="card-number">${escapeHtml(providerReference)}</span></p>
+</div>`,
+  );
+}
+
+/** A page for a request the sandbox cannot take (a bad payment form, an unknown or finished payment). */
+export function problemPage(title: string, problems: string[]): string {
+  return sandboxPage(
+    title,
+    `<ul class="problems">${problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>
+<p>Go back to the portal and start the payment again.</p>`,
+  );
+}
+
+/** The direct-debit page the portal opens in a new tab (portal-config payments.directDebitUrl). */
+export function directDebitPage(): string {
+  return sandboxPage(
+    'Set up a Direct Debit',
+    `<p>This is the payment provider's sandbox. A real provider's page would take your bank details here
+and set up a Direct Debit for your rent.</p>
+<p>Nothing is set up in the sandbox. You can close this tab.</p>`,
+  );
+}
