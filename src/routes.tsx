@@ -71,6 +71,11 @@ export const guardedRoutes: RouteObject[] = [
     path: 'allPayGatewayConformation',
     element: page(() => import('./pages/money/payment/payment-confirmation-page'), 'PaymentConfirmationPage'),
   },
+  // Statements (accounts-cases-gateway.md §2 "Statements").
+  {
+    path: 'viewstatement',
+    element: page(() => import('./pages/money/statements/view-statement-page'), 'ViewStatementPage'),
+  },
 ];
 
 /** The footer's pages, open to everyone; a deployment may link the association's own instead. */
