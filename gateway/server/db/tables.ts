@@ -440,6 +440,17 @@ export interface PaymentSandboxEventsTable {
   last_status: number | null;
 }
 
+/** A Direct Debit instruction given on the payment sandbox's direct-debit page (0009); only the account number's last four digits are kept. */
+export interface PaymentSandboxMandatesTable {
+  mandate_reference: string;
+  payment_reference: string;
+  account_holder: string;
+  sort_code: string;
+  account_number_last_four: string;
+  collection_day: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   configuration_values: ConfigurationValuesTable;
   reference_data: ReferenceDataTable;
@@ -476,4 +487,5 @@ export interface Database {
   payment_events: PaymentEventsTable;
   payment_sandbox_payments: PaymentSandboxPaymentsTable;
   payment_sandbox_events: PaymentSandboxEventsTable;
+  payment_sandbox_mandates: PaymentSandboxMandatesTable;
 }

@@ -19,6 +19,8 @@ a{color:#1d70b8}.error-summary{border:4px solid #d4351c;padding:1rem;margin:1rem
 .summary div{display:flex;gap:1rem;border-bottom:1px solid #b1b4b6;padding:.5rem 0}
 .summary dt{font-weight:700;min-width:11rem}.summary dd{margin:0}
 .card-number{font-family:monospace;white-space:nowrap}
+.checkbox{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:1.5rem}.checkbox input{width:1.5rem;height:1.5rem;margin:0}
+.checkbox label{margin:0;flex:1;font-weight:400}.checkbox .field-error{flex-basis:100%}
 .result{border:4px solid #00703c;padding:1rem}.result--declined,.result--refused{border-color:#d4351c}
 `;
 

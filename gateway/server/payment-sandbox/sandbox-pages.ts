@@ -2,6 +2,7 @@ import { penceToPounds } from '../../../schemas/payment-amount';
 import { escapeHtml, input, type FieldError } from '../identity/html';
 import { PAYMENT_SANDBOX_PATH } from '../portal-config';
 import { groupedCardNumber, TEST_CARDS, type CardForm } from './card-rules';
+import { COLLECTION_DAYS, type Mandate, type MandateForm } from './direct-debit-rules';
 
 /** Where the sandbox's stylesheet and script are served (files, so its CSP needs no 'unsafe-inline'). */
 export const SANDBOX_ASSETS = {
@@ -120,11 +121,44 @@ export function problemPage(title: string, problems: string[]): string {
 }
 
 /** The direct-debit page the portal opens in a new tab (portal-config payments.directDebitUrl). */
-export function directDebitPage(): string {
+export function directDebitPage(values: MandateForm = {}, errors: FieldError[] = []): string {
+  const checked = values.confirm === 'yes' ? ' checked' : '';
+  const confirmError = errors.find((e) => e.field === 'confirm');
   return sandboxPage(
     'Set up a Direct Debit',
-    `<p>This is the payment provider's sandbox. A real provider's page would take your bank details here
-and set up a Direct Debit for your rent.</p>
-<p>Nothing is set up in the sandbox. You can close this tab.</p>`,
+    `<div class="notice">
+<h2>Sandbox</h2>
+<p>This is the payment provider's sandbox: the instruction is recorded, but no bank is told and no money is collected.</p>
+</div>
+<form method="post" action="${PAYMENT_SANDBOX_PATH}/direct-debit" novalidate>
+${input({ id: 'paymentReference', label: 'Payment reference', hint: 'The reference of your rent account, shown in the portal', autocomplete: 'off', value: values.paymentReference, errors })}
+${input({ id: 'accountHolder', label: 'Name on the account', autocomplete: 'name', value: values.accountHolder, errors })}
+${input({ id: 'sortCode', label: 'Sort code', hint: 'Must be 6 digits long, for example 20-00-00', autocomplete: 'off', inputmode: 'numeric', value: values.sortCode, errors })}
+${input({ id: 'accountNumber', label: 'Account number', hint: 'Must be 8 digits long', autocomplete: 'off', inputmode: 'numeric', value: values.accountNumber, errors })}
+${input({ id: 'collectionDay', label: 'Day of the month to collect', hint: `From ${COLLECTION_DAYS.first} to ${COLLECTION_DAYS.last}`, autocomplete: 'off', inputmode: 'numeric', value: values.collectionDay, errors })}
+<div class="checkbox${confirmError ? ' invalid' : ''}">
+${confirmError ? `<p class="field-error" id="confirm-error"><span>Error:</span> ${escapeHtml(confirmError.message)}</p>` : ''}<input id="confirm" name="confirm" type="checkbox" value="yes"${checked}${confirmError ? ' aria-invalid="true" aria-describedby="confirm-error"' : ''}>
+<label for="confirm">I am the account holder and the only person needed to authorise debits from this account</label>
+</div>
+<button type="submit">Set up Direct Debit</button>
+</form>`,
+    errors,
+  );
+}
+
+/** The confirmation of a recorded Direct Debit instruction. */
+export function mandateConfirmedPage(mandateReference: string, mandate: Mandate): string {
+  return sandboxPage(
+    'Direct Debit set up',
+    `<div class="result" role="status">
+<p>Your Direct Debit instruction is recorded. Its reference is <span class="card-number">${escapeHtml(mandateReference)}</span>.</p>
+</div>
+<dl class="summary">
+<div><dt>Payment reference</dt><dd>${escapeHtml(mandate.paymentReference)}</dd></div>
+<div><dt>Name on the account</dt><dd>${escapeHtml(mandate.accountHolder)}</dd></div>
+<div><dt>Account number</dt><dd>ending ${escapeHtml(mandate.accountNumber.slice(-4))}</dd></div>
+<div><dt>Collected on</dt><dd>day ${mandate.collectionDay} of each month</dd></div>
+</dl>
+<p>This is the sandbox: no money will be collected. You can close this tab.</p>`,
   );
 }

@@ -10,7 +10,16 @@ import type { Clock } from '../repairs/clock';
 import { checkCard, type CardForm } from './card-rules';
 import { SandboxCallbacks, type DeliverCallback } from './sandbox-callbacks';
 import { SANDBOX_CSS, SANDBOX_JS } from './sandbox-assets';
-import { cardPage, directDebitPage, problemPage, resultPage, SANDBOX_ASSETS, type ResultName } from './sandbox-pages';
+import { checkMandate, type MandateForm } from './direct-debit-rules';
+import {
+  cardPage,
+  directDebitPage,
+  mandateConfirmedPage,
+  problemPage,
+  resultPage,
+  SANDBOX_ASSETS,
+  type ResultName,
+} from './sandbox-pages';
 
 export interface PaymentSandboxOptions {
   db: Kysely<Database>;
@@ -173,14 +182,57 @@ export const paymentSandboxPlugin: FastifyPluginAsync<PaymentSandboxOptions> = a
       },
     );
 
-    scope.get(
+    scope.get<{ Querystring: { reference?: string } }>(
       `${PAYMENT_SANDBOX_PATH}/direct-debit`,
       {
-        schema: docs('The sandbox direct-debit page', 'Stands in for the provider’s Direct Debit set-up page.', {
-          200: 'The page.',
-        }),
+        schema: {
+          ...docs(
+            'The sandbox direct-debit page',
+            'Stands in for the provider’s Direct Debit set-up page: the portal opens it in a new tab with the ' +
+              'rent account’s payment reference (?reference=). It asks for the name on the account, sort code, ' +
+              'account number, collection day and the account holder’s confirmation.',
+            { 200: 'The page.' },
+          ),
+          querystring: {
+            type: 'object',
+            properties: { reference: { type: 'string', maxLength: 40, description: 'The payment reference.' } },
+          },
+        },
       },
-      async (_request, reply) => page(reply, 200, directDebitPage()),
+      async (request, reply) => page(reply, 200, directDebitPage({ paymentReference: request.query.reference })),
+    );
+
+    scope.post<{ Body: MandateForm | undefined }>(
+      `${PAYMENT_SANDBOX_PATH}/direct-debit`,
+      {
+        schema: docs(
+          'Record a sandbox Direct Debit instruction',
+          'Checks the instruction (6 digit sort code, 8 digit account number, collection day 1 to 28, the ' +
+            'account holder’s confirmation) and records it with only the account number’s last four digits; ' +
+            'answers the page again with an error summary, or the confirmation with the instruction’s reference.',
+          { 200: 'The page with its errors, or the confirmation.' },
+        ),
+      },
+      async (request, reply) => {
+        const form = request.body ?? {};
+        const check = checkMandate(form);
+        if ('errors' in check) return page(reply, 200, directDebitPage(form, check.errors));
+        const mandateReference = `DDI-${randomBytes(5).toString('hex').toUpperCase()}`;
+        const { mandate } = check;
+        await db
+          .insertInto('payment_sandbox_mandates')
+          .values({
+            mandate_reference: mandateReference,
+            payment_reference: mandate.paymentReference,
+            account_holder: mandate.accountHolder,
+            sort_code: mandate.sortCode,
+            account_number_last_four: mandate.accountNumber.slice(-4),
+            collection_day: mandate.collectionDay,
+            created_at: clock.now(),
+          })
+          .execute();
+        return page(reply, 200, mandateConfirmedPage(mandateReference, mandate));
+      },
     );
   });
 

@@ -70,6 +70,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       last_status integer
     );
     create index payment_sandbox_events_due_idx on payment_sandbox_events (due_at) where finished_at is null;
+
+    create table payment_sandbox_mandates (
+      mandate_reference text primary key,
+      payment_reference text not null,
+      account_holder text not null,
+      sort_code text not null,
+      account_number_last_four text not null,
+      collection_day integer not null check (collection_day between 1 and 28),
+      created_at timestamptz not null
+    );
   `,
   );
 }
@@ -78,7 +88,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await runScript(
     db,
     `
-    drop table payment_sandbox_events, payment_sandbox_payments, payment_events, card_payments, payment_tokens;
+    drop table payment_sandbox_mandates, payment_sandbox_events, payment_sandbox_payments, payment_events, card_payments, payment_tokens;
   `,
   );
 }
