@@ -55,6 +55,10 @@ export const guardedRoutes: RouteObject[] = [
     element: page(() => import('./pages/cases/details/case-details-page'), 'CaseDetailsPage'),
   },
   {
+    path: 'viewaccount',
+    element: page(() => import('./pages/money/account/view-account-page'), 'ViewAccountPage'),
+  },
+  {
     path: 'appointmentscheduler',
     element: page(() => import('./pages/appointments/appointment-scheduler-page'), 'AppointmentSchedulerPage'),
   },
