@@ -59,6 +59,10 @@ export const guardedRoutes: RouteObject[] = [
     element: page(() => import('./pages/money/account/view-account-page'), 'ViewAccountPage'),
   },
   {
+    path: 'transactionDetails',
+    element: page(() => import('./pages/money/transactions/transactions-page'), 'TransactionsPage'),
+  },
+  {
     path: 'appointmentscheduler',
     element: page(() => import('./pages/appointments/appointment-scheduler-page'), 'AppointmentSchedulerPage'),
   },
