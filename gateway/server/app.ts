@@ -22,6 +22,9 @@ import { DEFAULT_PUBLIC_ORIGIN, resolvePortalConfig, type PortalConfig } from '.
 import { adminRoutes } from './routes/admin/index';
 import { apiRoutes } from './routes/api';
 import { portalConfigRoutes } from './routes/portal-config/index';
+import type { MoneyOptions } from './outbox/outbox-options';
+import { outboxPlugin } from './outbox/outbox-plugin';
+import { systemClock } from './repairs/clock';
 import type { RepairJourneyOptions } from './repairs/repair-journey-options';
 
 declare module 'fastify' {
@@ -50,6 +53,8 @@ export interface AppOptions {
   publicOrigin?: string;
   /** The repair journey's clock, job-number delay (default 3 s), draft sweep and media storage. */
   repairs?: RepairJourneyOptions;
+  /** The outbox's mail server (SMTP URL; the log without one) and timing. */
+  money?: MoneyOptions;
 }
 
 /** Largest request body accepted (413 beyond); media uploads of later issues set their own. */
@@ -87,6 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const connectOrigins = [originOf(portalConfig.gatewayBaseUrl), originOf(portalConfig.identityProvider.issuer)];
   await app.register(securityHeadersPlugin, { connectOrigins: connectOrigins.filter((o): o is string => !!o) });
   await app.register(docsPlugin);
+  // The outbox worker sends e-mails queued by the API (custom statements) in the background.
+  await app.register(outboxPlugin, { clock: options.repairs?.clock ?? systemClock, ...options.money });
 
   await app.register(apiRoutes, {
     prefix: '/api',

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { DatabaseLockedError, openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { MoneySettingsError, moneyOptionsFromEnv } from './outbox/outbox-options';
 import { repairOptionsFromEnv } from './repairs/repair-journey-options';
 import { seedDemo } from './seed/index';
 import { adminTokenPath, pgliteDir, readSettings, SettingsError } from './settings';
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
       portalConfig: settings.portalConfig,
       publicOrigin: settings.publicOrigin,
       repairs: repairOptionsFromEnv(process.env),
+      money: moneyOptionsFromEnv(process.env),
     });
 
     const shutdown = async (signal: string) => {
@@ -87,7 +89,7 @@ function writeAdminToken(dataDir: string): string {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof SettingsError || error instanceof DatabaseLockedError) {
+  if (error instanceof SettingsError || error instanceof DatabaseLockedError || error instanceof MoneySettingsError) {
     log.error(error.message);
   } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     log.error(`The port is already in use (${(error as Error).message}); stop the other server or set PORT.`);

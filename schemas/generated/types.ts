@@ -13,7 +13,7 @@
  */
 export type AccountTypeCode = 'REN' | 'FD5' | 'MJW' | 'GRD' | 'DEP' | 'HOM';
 /**
- * The most recent transaction, or null when there is none.
+ * The latest payment received (payment-code CR, transaction-type PAY): the last payment amount and date the Accounts screen shows, or null when no payment was ever received.
  */
 export type LastTransaction = {
   /**
@@ -4722,7 +4722,7 @@ export interface Transaction {
   };
 }
 /**
- * Query of GET /accounts/{id}/transactions. transactionType may repeat (ADJ and DRA together for adjustments).
+ * Query of GET /accounts/{id}/transactions. Page with pageNumber and pageSize or with Skip and Limit, not both. transactionType may repeat (ADJ and DRA together for adjustments).
  */
 export interface TransactionQuery {
   /**
@@ -4750,7 +4750,7 @@ export interface TransactionQuery {
    */
   DateTo?: string;
   /**
-   * Words to find in the description.
+   * Text to find anywhere in the description, whatever its case; % and _ are plain characters and a blank text searches nothing.
    */
   searchText?: string;
   /**

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import type { Kysely } from 'kysely';
 import { openDatabase } from '../../gateway/server/db/connection';
+import type { Database } from '../../gateway/server/db/tables';
 import { GatewayHeader } from '../../schemas/http-headers';
 import { runLoad, type LoadResult } from './http-load';
 import { mintBenchTokens } from './bench-tokens';
@@ -18,7 +20,16 @@ export interface GatewayTarget {
   customerIds: string[];
   /** A bearer token per customer id (every customer-scoped route needs the owner's token). */
   tokens: Map<string, string>;
+  /** Each customer's first rent account. */
+  rentAccounts: Map<string, string>;
+  /** Rows of the transactions table when the gateway started. */
+  transactions: number;
   stop(): Promise<void>;
+}
+
+export interface GatewayTargetOptions {
+  /** Work on the database after seeding, before the gateway opens it (PGlite allows one process). */
+  beforeStart?: (db: Kysely<Database>) => Promise<void>;
 }
 
 /** The embedded benchmark database is kept between runs so the volume is generated only once. */
@@ -29,7 +40,11 @@ export const BENCH_DATA_DIR = resolve('data', 'bench');
  * on a database holding `customers` synthetic customers: the embedded database in data/bench, or
  * PostgreSQL (BENCH_DATABASE_URL, else a throwaway local server).
  */
-export async function startGatewayTarget(kind: DatabaseKind, customers: number): Promise<GatewayTarget> {
+export async function startGatewayTarget(
+  kind: DatabaseKind,
+  customers: number,
+  options: GatewayTargetOptions = {},
+): Promise<GatewayTarget> {
   let databaseUrl: string | undefined;
   let stopPostgres: () => Promise<void> = async () => {};
   if (kind === 'postgres') {
@@ -44,7 +59,7 @@ export async function startGatewayTarget(kind: DatabaseKind, customers: number):
     const env = { ...process.env, DATA_DIR: BENCH_DATA_DIR, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
     if (kind === 'pglite') delete env.DATABASE_URL;
     await runToEnd('node', ['--import', 'tsx', 'scripts/seed.ts', '--customers', String(customers)], env);
-    const { customerIds, tokens } = await prepareCallers(kind, databaseUrl);
+    const { customerIds, tokens, rentAccounts, transactions } = await prepareCallers(kind, databaseUrl, options);
     const port = await freePort();
     const gateway = spawn('node', ['--import', 'tsx', 'gateway/server/main.ts'], {
       env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: resolve('dist') },
@@ -58,6 +73,8 @@ export async function startGatewayTarget(kind: DatabaseKind, customers: number):
       subscriptionKey: process.env.GATEWAY_SUBSCRIPTION_KEY ?? DEFAULT_SUBSCRIPTION_KEY,
       customerIds,
       tokens,
+      rentAccounts,
+      transactions,
       stop: async () => {
         await stopProcess(gateway);
         await stopPostgres();
@@ -69,19 +86,35 @@ export async function startGatewayTarget(kind: DatabaseKind, customers: number):
   }
 }
 
-/** Reads the customers and signs each in (before the gateway starts: PGlite allows one process). */
+/**
+ * Runs `beforeStart`, reads the customers and their rent accounts and signs each customer in
+ * (before the gateway starts: PGlite allows one process).
+ */
 async function prepareCallers(
   kind: DatabaseKind,
   databaseUrl: string | undefined,
-): Promise<{ customerIds: string[]; tokens: Map<string, string> }> {
+  options: GatewayTargetOptions,
+): Promise<Pick<GatewayTarget, 'customerIds' | 'tokens' | 'rentAccounts' | 'transactions'>> {
   const handle = await openDatabase(kind === 'postgres' ? { databaseUrl } : { dataDir: pgliteDir(BENCH_DATA_DIR) });
   try {
+    await options.beforeStart?.(handle.db);
+    const accounts = await handle.db
+      .selectFrom('accounts')
+      .select(['customer_id', (eb) => eb.fn.min('id').as('id')])
+      .where('account_type', '=', 'REN')
+      .groupBy('customer_id')
+      .execute();
+    const rentAccounts = new Map(accounts.map((row) => [row.customer_id, String(row.id)]));
+    const { n } = await handle.db
+      .selectFrom('transactions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     const rows = await handle.db.selectFrom('customers').select('id').orderBy('id').execute();
     const customerIds = rows.map((r) => r.id);
     const started = Date.now();
     const tokens = await mintBenchTokens(handle.db, customerIds);
     console.log(`  signed in ${tokens.size} customers for the run in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    return { customerIds, tokens };
+    return { customerIds, tokens, rentAccounts, transactions: Number(n) };
   } finally {
     await handle.close();
   }

@@ -5,13 +5,15 @@
  * - engine: the journey engine's cost per transition against a hand-written XState machine of the
  *   referral journey, and the time to compile every journey;
  * - weight: each route's initial JavaScript (gzip) in a fresh production build;
- * - pglite, postgres: throughput and latency of the reference gateway on each database.
+ * - pglite, postgres: throughput and latency of the reference gateway on each database, the
+ *   transactions list's first page among 2,000,000 transactions included.
  */
 import { benchGetCustomer } from './customers.bench';
 import { benchEngineAsShipped } from './engine-as-shipped';
 import { startGatewayTarget, type DatabaseKind } from './gateway-target';
 import { benchRouteWeight } from './route-weight';
 import { viteBuild } from './vite-build';
+import { benchFirstTransactionPage, ensureTransactionVolume, TRANSACTION_VOLUME } from './transactions.bench';
 import { benchSearchWorkOrders } from './works-orders.bench';
 
 const SECTIONS = ['engine', 'weight', 'pglite', 'postgres'] as const;
@@ -51,9 +53,15 @@ function parseArguments(argv: string[]): BenchArguments {
 
 async function benchGateway(kind: DatabaseKind, args: BenchArguments): Promise<string[]> {
   console.log(`\n== Gateway on ${kind}: preparing ${args.customers} customers`);
-  const target = await startGatewayTarget(kind, args.customers);
+  const target = await startGatewayTarget(kind, args.customers, {
+    beforeStart: (db) => ensureTransactionVolume(db, TRANSACTION_VOLUME).then(() => undefined),
+  });
   try {
-    return [await benchGetCustomer(target, args.seconds), ...(await benchSearchWorkOrders(target, args.seconds))];
+    return [
+      await benchGetCustomer(target, args.seconds),
+      ...(await benchSearchWorkOrders(target, args.seconds)),
+      await benchFirstTransactionPage(target, args.seconds),
+    ];
   } finally {
     await target.stop();
   }

@@ -18,7 +18,7 @@ describe("the customer's accounts (GET /customers/{id}/accounts)", () => {
     await gateway?.close();
   });
 
-  it('answers each account in the gateway form with the tenancy and premises it belongs to', async () => {
+  it('answers each account in the gateway form with the tenancy, premises and latest payment received', async () => {
     const response = await accountsOf('amara', amara.customerId);
     expect(response.statusCode).toBe(200);
     const stored = await gateway.db
@@ -30,6 +30,8 @@ describe("the customer's accounts (GET /customers/{id}/accounts)", () => {
       .selectFrom('transactions')
       .select(['amount', 'transaction_date'])
       .where('account_id', '=', amara.rentAccountId)
+      .where('transaction_type', '=', 'PAY')
+      .where('payment_code', '=', 'CR')
       .orderBy('transaction_date', 'desc')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();

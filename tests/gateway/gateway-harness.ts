@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../../gateway/server/db/connection';
 import type { Database } from '../../gateway/server/db/tables';
 import type { PersonaName } from '../../gateway/server/seed/personas';
 import { signInAs, type SignedIn } from '../support/sign-in';
+import type { SeedDemoOptions } from '../../gateway/server/seed';
 import { createSeededTestDatabase } from '../support/test-database';
 
 export const TEST_SUBSCRIPTION_KEY = 'gateway-test-subscription-key';
@@ -32,12 +33,14 @@ export interface TestGateway {
 
 /**
  * The gateway on a fresh seeded database (PGlite in memory, or a new database on
- * TEST_DATABASE_URL), its log captured as JSON lines, for tests through `inject`.
+ * TEST_DATABASE_URL), its log captured as JSON lines, for tests through `inject`. `seed.today`
+ * seeds the demo for that day (pair it with a clock fixed on the same day).
  */
 export async function startTestGateway(
   overrides: Partial<Omit<AppOptions, 'database' | 'logger'>> = {},
+  seed: SeedDemoOptions = {},
 ): Promise<TestGateway> {
-  const database = await createSeededTestDatabase();
+  const database = await createSeededTestDatabase(seed);
   const logs: LogLine[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {

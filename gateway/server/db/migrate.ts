@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-service-request-numbers';
 import * as m0005 from './migrations/0005-work-order-search';
 import * as m0006 from './migrations/0006-repair-journey';
 import * as m0007 from './migrations/0007-cases';
+import * as m0008 from './migrations/0008-money';
 
 /**
  * Versioned migrations, applied in name order and recorded by Kysely in kysely_migration.
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0005-work-order-search': m0005,
   '0006-repair-journey': m0006,
   '0007-cases': m0007,
+  '0008-money': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

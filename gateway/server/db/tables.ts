@@ -355,6 +355,36 @@ export interface WorkOrderNotesTable {
   created_at: Timestamp;
 }
 
+/** One attachment of an outbox e-mail: its bytes (base64) are kept in the row (0008). */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  contentBase64: string;
+}
+
+/** An e-mail waiting to go out, or sent, or given up on (0008; outbox/). */
+export interface OutboxTable {
+  id: string;
+  kind: string;
+  customer_id: string | null;
+  sender: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  attachments: Json<OutboxAttachment[]>;
+  status: ColumnType<
+    'pending' | 'sent' | 'failed',
+    'pending' | 'sent' | 'failed' | undefined,
+    'pending' | 'sent' | 'failed'
+  >;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
 export interface Database {
   configuration_values: ConfigurationValuesTable;
   reference_data: ReferenceDataTable;
@@ -385,4 +415,5 @@ export interface Database {
   appointments: AppointmentsTable;
   booking_operations: BookingOperationsTable;
   work_order_notes: WorkOrderNotesTable;
+  outbox: OutboxTable;
 }

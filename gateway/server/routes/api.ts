@@ -12,6 +12,7 @@ import { customerRoutes } from './customers/index';
 import { referenceDataRoutes } from './reference-data/index';
 import { repairJourneyRoutes } from './repair-journey/index';
 import { serviceRequestRoutes } from './service-requests/index';
+import { statementRoutes } from './statements/index';
 import { worksOrdersReadRoutes } from './works-orders-read/index';
 
 export interface ApiOptions {
@@ -27,6 +28,8 @@ export interface ApiOptions {
  * call, one folder of routes per resource, and 404 in the error shape for unknown paths.
  */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { subscriptionKey, auth, repairs }) => {
+  // Cases and money read the same clock as the repair journey, so one fixed clock holds a test's dates.
+  const clock = repairs?.clock ?? systemClock;
   await app.register(gatewayHeadersPlugin, { subscriptionKey });
   app.setNotFoundHandler(sendNotFound);
   await app.register(authRoutes, auth);
@@ -34,10 +37,10 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { subscript
   await app.register(customerRoutes);
   await app.register(assetRoutes);
   await app.register(referenceDataRoutes);
-  await app.register(accountRoutes);
+  await app.register(accountRoutes, { clock });
+  await app.register(statementRoutes, { clock });
   await app.register(serviceRequestRoutes);
-  // Cases read the same clock as the repair journey, so one fixed clock holds a test's dates.
-  await app.register(casesRoutes, { clock: repairs?.clock ?? systemClock });
+  await app.register(casesRoutes, { clock });
   await app.register(worksOrdersReadRoutes);
   await app.register(repairJourneyRoutes, repairs ?? {});
 };

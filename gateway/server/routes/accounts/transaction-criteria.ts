@@ -1,0 +1,67 @@
+import { DateTime } from 'luxon';
+import type { ErrorItem, TransactionQuery } from '../../../../schemas/generated/types';
+import { BadRequestError } from '../../http/errors';
+import type { Clock } from '../../repairs/clock';
+import type { TransactionCriteria } from '../../repositories/transaction-repository';
+
+/** The association works in UK time: "today" is today in London. */
+export const MONEY_ZONE = 'Europe/London';
+
+/** Page size when the query names none (accounts-cases-gateway.md §9: default 10). */
+export const DEFAULT_TRANSACTION_PAGE_SIZE = 10;
+
+/** Control characters cannot be stored in a description, so a search for one is a mistake. */
+const hasControlCharacter = (text: string) =>
+  [...text].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
+
+/** Today's date in London by the gateway's clock (YYYY-MM-DD). */
+export function londonToday(clock: Clock): DateTime {
+  return DateTime.fromJSDate(clock.now(), { zone: MONEY_ZONE }).startOf('day');
+}
+
+/**
+ * Turns the checked query of GET /accounts/{id}/transactions into criteria (§7, §9): pages by
+ * pageNumber and pageSize or by Skip and Limit (not both; 10 a page by default), the dates from
+ * DateFrom to DateTo (one year ago to today in London by default), searchText trimmed (blank is no
+ * search) and the types asked for. Throws BadRequestError for mixed paging, a range that ends
+ * before it starts (SSC004) or a search holding control characters.
+ *
+ * @example
+ * transactionCriteria('ACC-100001', { pageNumber: 2, pageSize: 20 }, clock);
+ * // { accountId: 'ACC-100001', from: '2025-03-15', to: '2026-03-15', skip: 20, limit: 20 }
+ */
+export function transactionCriteria(accountId: string, query: TransactionQuery, clock: Clock): TransactionCriteria {
+  const problems: ErrorItem[] = [];
+  const byPage = query.pageNumber !== undefined || query.pageSize !== undefined;
+  const bySkip = query.Skip !== undefined || query.Limit !== undefined;
+  if (byPage && bySkip) {
+    problems.push({
+      field: 'query.Skip',
+      message: 'Page either with pageNumber and pageSize or with Skip and Limit, not with both.',
+    });
+  }
+  const today = londonToday(clock);
+  const from = query.DateFrom ?? (today.minus({ years: 1 }).toISODate() as string);
+  const to = query.DateTo ?? (today.toISODate() as string);
+  if (from > to) {
+    problems.push({
+      field: 'query.DateFrom',
+      code: 'SSC004',
+      message: `The date range starts (${from}) after it ends (${to}); choose a "from" date on or before the "to" date.`,
+    });
+  }
+  const searchText = query.searchText?.trim();
+  if (searchText !== undefined && hasControlCharacter(searchText)) {
+    problems.push({ field: 'query.searchText', message: 'The search text must not hold control characters.' });
+  }
+  if (problems.length > 0) throw new BadRequestError(problems);
+
+  const limit = query.Limit ?? query.pageSize ?? DEFAULT_TRANSACTION_PAGE_SIZE;
+  const skip = query.Skip ?? ((query.pageNumber ?? 1) - 1) * limit;
+  const criteria: TransactionCriteria = { accountId, from, to, skip, limit };
+  if (searchText) criteria.searchText = searchText;
+  if (query.transactionType && query.transactionType.length > 0) {
+    criteria.types = [...new Set(query.transactionType)];
+  }
+  return criteria;
+}

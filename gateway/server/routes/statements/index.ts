@@ -1,0 +1,242 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+import type { CustomStatementRequest, StatementDocumentQuery } from '../../../../schemas/generated/types';
+import { GatewayHeader } from '../../../../schemas/http-headers';
+import { BadRequestError, NotFoundError, PreconditionFailedError } from '../../http/errors';
+import { normaliseEtag, parseIfMatch } from '../../http/etag';
+import { enqueueEmail } from '../../outbox/outbox-repository';
+import { listOf, schemaRef } from '../../plugins/schemas';
+import type { Clock } from '../../repairs/clock';
+import { accountName } from '../../statements/account-names';
+import { checkStatementRules, displayDate, readStatementContent } from '../../statements/custom-statement-rules';
+import { findStatementDocument, listStatementDocuments, statementFilename } from '../../statements/statement-documents';
+import { accountForReference, readStatementLedger, type StatementLedger } from '../../statements/statement-ledger';
+import { formatBalance, renderStatementPdf, statementTitle } from '../../statements/statement-pdf';
+import { londonToday } from '../accounts/transaction-criteria';
+import { gatewayHeaders, idParam, responses } from '../route-schemas';
+
+export interface StatementRoutesOptions {
+  /** Where "today" and the PDFs' creation time come from. */
+  clock: Clock;
+}
+
+const customerParams = {
+  type: 'object',
+  properties: { id: idParam('Customer identifier.') },
+  required: ['id'],
+};
+
+const pdfResponse = {
+  description: 'The statement as a tagged PDF (application/pdf).',
+  content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+};
+
+const queuedResponse = {
+  description: 'Accepted: the e-mail is queued in the outbox and goes out in the background.',
+  type: 'object',
+  properties: {
+    messageIdentifier: { type: 'string', minLength: 1, description: 'Identifier of the queued e-mail.' },
+  },
+  required: ['messageIdentifier'],
+  additionalProperties: false,
+};
+
+const ifMatchOptional = {
+  [GatewayHeader.ifMatch.toLowerCase()]: {
+    type: 'string',
+    description:
+      "The customer's eTag as read (GET /customers/{id}); * (the default) or none skips the check. Another tag: 412.",
+  },
+};
+
+const CUSTOM_STATEMENT_DESCRIPTION = [
+  "Queues an e-mail with a PDF statement of one of the customer's accounts for a chosen period",
+  '(accounts-cases-gateway.md §2 "Statements", §4 request-statement modal, §5). content gives payment_ref (the',
+  "account's payment reference: 404 when none of the customer's accounts has it), customer_name,",
+  'statement_startdate and statement_enddate (dd/mm/yyyy) and customer_email, each once. Each broken rule is one',
+  'entry of the 400 answer naming its field and code: a date missing, or from after to (SSC009); not dd/mm/yyyy or',
+  'not a real date (SSC020); from in the future (SSC013); to in the future (SSC014); from before the start of the',
+  "account's tenancy (SSC012); an e-mail address the association does not accept (SSC011).",
+  "If-Match other than *: the customer's current eTag, else 412 and nothing is queued.",
+  'The PDF (same generator as the monthly statements) is made now and stored with the e-mail in the outbox in one',
+  'transaction; the outbox worker sends it (SMTP when SMTP_URL is set, the log otherwise), retrying on failure.',
+  "Answers 202 with the e-mail's identifier.",
+].join(' ');
+
+/**
+ * Statements (accounts-cases-gateway.md §2 "Statements", §7): the monthly statement list, a
+ * statement as a PDF made from the ledger when asked for, and a statement of a chosen period
+ * sent by e-mail through the outbox.
+ */
+export const statementRoutes: FastifyPluginAsync<StatementRoutesOptions> = async (app, { clock }) => {
+  app.get<{ Params: { id: string }; Querystring: StatementDocumentQuery }>(
+    '/customers/:id/documents',
+    {
+      config: { access: { customer: 'params.id' } },
+      schema: {
+        tags: ['statements'],
+        summary: "The customer's monthly statements between two months",
+        description:
+          'Statements from yearMonthFrom to yearMonthTo (YYYY/MM, both included; the portal asks for the last two ' +
+          'years), newest first, only of accounts the customer holds. Each has metadata account-reference (the ' +
+          'payment reference of its account; the portal shows a statement for the account whose pay-ref matches), ' +
+          'statement-period (YYYY/MM), content-type (application/pdf) and filename. A range that ends before it ' +
+          'starts is 400.',
+        headers: gatewayHeaders(),
+        params: customerParams,
+        querystring: schemaRef('statement-document-query'),
+        response: responses({ 200: listOf('statement-document', 'Statements, newest first.') }, [400, 403, 404]),
+      },
+    },
+    async (request, reply) => {
+      const { yearMonthFrom, yearMonthTo } = request.query;
+      if (yearMonthFrom > yearMonthTo) {
+        throw new BadRequestError([
+          {
+            field: 'query.yearMonthFrom',
+            code: 'SSC004',
+            message: `The months run from ${yearMonthFrom} to ${yearMonthTo}: the first must not be after the last.`,
+          },
+        ]);
+      }
+      reply.header('Cache-Control', 'no-store');
+      return listStatementDocuments(app.db, request.params.id, yearMonthFrom, yearMonthTo);
+    },
+  );
+
+  app.get<{ Params: { id: string; docId: string } }>(
+    '/customers/:id/documents/:docId',
+    {
+      config: { access: { customer: 'params.id' } },
+      schema: {
+        tags: ['statements'],
+        summary: 'One monthly statement as a PDF',
+        description:
+          "Made on request from the ledger of the customer's account whose payment reference is the statement's " +
+          "account-reference, for the statement's month: header (association, resident, address, account name and " +
+          'type, payment reference), period, opening balance, the lines (date, description, credit, debit, running ' +
+          'balance) and the closing balance (the running balance after the last line, or the opening balance). The ' +
+          'PDF is tagged (language en-GB, structure tree with a heading, paragraphs and a table) and titled ' +
+          '"Statement <Month> <Year>". A statement that is not the customer\'s, or whose account-reference none of ' +
+          'their accounts has, is 404.',
+        headers: gatewayHeaders(),
+        params: {
+          type: 'object',
+          properties: { id: idParam('Customer identifier.'), docId: idParam('Statement identifier.') },
+          required: ['id', 'docId'],
+        },
+        response: responses({ 200: pdfResponse }, [400, 403, 404]),
+      },
+    },
+    async (request, reply) => {
+      const customerId = request.params.id;
+      const missing = () => new NotFoundError(`You have no statement with the identifier ${request.params.docId}.`);
+      const statement = await findStatementDocument(app.db, customerId, request.params.docId);
+      if (!statement) throw missing();
+      const account = await accountForReference(app.db, customerId, statement.accountReference);
+      if (!account) throw missing();
+      const ledger = await readStatementLedger(app.db, {
+        customerId,
+        accountId: account.id,
+        from: statement.from,
+        to: statement.to,
+      });
+      if (!ledger) throw missing();
+      const pdf = await renderStatementPdf(ledger, { createdAt: clock.now() });
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="${statementFilename(ledger.paymentReference, ledger.from)}"`)
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: CustomStatementRequest }>(
+    '/customers/:id/custom-statements',
+    {
+      config: { access: { customer: 'params.id' } },
+      schema: {
+        tags: ['statements'],
+        summary: 'E-mail a statement of a chosen period (custom statement)',
+        description: CUSTOM_STATEMENT_DESCRIPTION,
+        headers: gatewayHeaders(ifMatchOptional),
+        params: customerParams,
+        body: schemaRef('custom-statement-request'),
+        response: responses({ 202: queuedResponse }, [400, 403, 404, 412, 415]),
+      },
+    },
+    async (request, reply) => {
+      const customerId = request.params.id;
+      const { content, problems } = readStatementContent(request.body);
+      if (problems.length > 0) throw new BadRequestError(problems);
+      const account = await accountForReference(app.db, customerId, content.payment_ref);
+      if (!account) throw new NotFoundError(`You have no account with the payment reference ${content.payment_ref}.`);
+      const tenancy = await app.db
+        .selectFrom('tenancies')
+        .select(sql<string>`to_char(start_date, 'YYYY-MM-DD')`.as('start'))
+        .where('id', '=', account.tenancyId)
+        .executeTakeFirstOrThrow();
+      const today = londonToday(clock).toISODate() as string;
+      const checked = checkStatementRules(content, { today, tenancyStart: tenancy.start });
+      if (!checked.request) throw new BadRequestError(checked.problems);
+      const { from, to, recipient } = checked.request;
+
+      const ledger = await readStatementLedger(app.db, { customerId, accountId: account.id, from, to });
+      if (!ledger) throw new NotFoundError(`You have no account with the payment reference ${content.payment_ref}.`);
+      const pdf = await renderStatementPdf(ledger, { createdAt: clock.now() });
+      const ifMatch = parseIfMatch(request.headers['if-match']);
+      const messageIdentifier = await app.db.transaction().execute(async (trx) => {
+        const customer = await trx
+          .selectFrom('customers')
+          .select('etag')
+          .where('id', '=', customerId)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        if (ifMatch !== undefined && ifMatch !== '*' && !ifMatch.includes(normaliseEtag(customer.etag))) {
+          throw new PreconditionFailedError(
+            'Your details were changed since you read them, so no statement was sent. Load them again and repeat the request.',
+          );
+        }
+        return enqueueEmail(
+          trx,
+          {
+            kind: 'custom-statement',
+            customerId,
+            sender: request.body.sender,
+            recipient,
+            subject: `Your statement from ${displayDate(from)} to ${displayDate(to)}`,
+            text: emailText(content.customer_name || ledger.residentName, ledger),
+            attachments: [
+              {
+                filename: `statement-${ledger.paymentReference}-${from}-to-${to}.pdf`,
+                contentType: 'application/pdf',
+                content: pdf,
+              },
+            ],
+          },
+          clock.now(),
+        );
+      });
+      app.outbox.kick();
+      request.log.info({ customerId, messageIdentifier }, 'Custom statement queued');
+      reply.code(202).header('Cache-Control', 'no-store');
+      return { messageIdentifier };
+    },
+  );
+};
+
+function emailText(name: string, ledger: StatementLedger): string {
+  return [
+    `Dear ${name},`,
+    '',
+    `Attached is the statement you asked for: ${statementTitle(ledger.from, ledger.to)}, ` +
+      `${accountName(ledger.accountType, ledger.tenancyType)}, payment reference ${ledger.paymentReference}.`,
+    '',
+    `Opening balance: ${formatBalance(ledger.openingPence)}`,
+    `Closing balance: ${formatBalance(ledger.closingPence)}`,
+    '',
+    ledger.associationName ?? '',
+  ]
+    .join('\n')
+    .trimEnd();
+}
