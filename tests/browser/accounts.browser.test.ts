@@ -80,7 +80,14 @@ describe('balances and transactions as Amara', () => {
     const total = Number((await countText(page).textContent())?.match(/of (\d+) transactions$/)?.[1]);
     expect(total).toBeGreaterThan(50);
     expect(await countText(page).textContent()).toBe(`Showing 1 to 10 of ${total} transactions`);
-    expect((await statuses(page)).slice(0, 3)).toEqual(['Pending', 'Pending', 'Posted']);
+    // The last three days are not posted yet: those come first, then the posted ones.
+    const firstPage = await statuses(page);
+    const pending = firstPage.filter((status) => status === 'Pending').length;
+    expect(pending).toBeGreaterThan(0);
+    expect(firstPage).toEqual([
+      ...Array<string>(pending).fill('Pending'),
+      ...Array<string>(10 - pending).fill('Posted'),
+    ]);
     await expectNoAxeViolations(page);
     const perPage = page.getByRole('combobox', { name: 'Transactions per page' });
     await perPage.selectOption('20');
@@ -111,20 +118,25 @@ describe('balances and transactions as Amara', () => {
     await page.getByText('Enter a date range that is valid and not in the future.').waitFor();
     expect(await page.locator('table.repair-table').count()).toBe(0);
     expect(asked).toHaveLength(before);
+    // Clear filters clears the dates and the type; the page size is not a filter and stays 100.
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await expect.poll(() => tableRows(page).count()).toBe(10);
+    await expect.poll(() => tableRows(page).count()).toBe(Math.min(total, 100));
     expect(await page.getByText('Enter a date range that is valid and not in the future.').count()).toBe(0);
 
     // At 390 px: cards, 100 at a time, pending first. Two years back holds more than 100.
     await page.setViewportSize({ width: 390, height: 844 });
     const twoYears = new Date(`${toValue}T12:00:00Z`);
     twoYears.setUTCFullYear(twoYears.getUTCFullYear() - 2);
-    const firstBatch = page.waitForResponse(
-      (response) =>
-        new URL(response.url()).pathname === `/api/accounts/${amara.rentAccountId}/transactions` &&
-        new URL(response.url()).searchParams.get('pageNumber') === '1',
-    );
-    await page.getByLabel('From').fill(twoYears.toISOString().slice(0, 10));
+    const twoYearsBack = twoYears.toISOString().slice(0, 10);
+    const firstBatch = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return (
+        url.pathname === `/api/accounts/${amara.rentAccountId}/transactions` &&
+        url.searchParams.get('DateFrom') === twoYearsBack &&
+        url.searchParams.get('pageNumber') === '1'
+      );
+    });
+    await page.getByLabel('From').fill(twoYearsBack);
     await page.getByRole('button', { name: 'Show transactions' }).click();
     const all = ((await (await firstBatch).json()) as TransactionList)['total-count'];
     expect(all).toBeGreaterThan(100);
