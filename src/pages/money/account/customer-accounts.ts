@@ -48,7 +48,8 @@ export function useCustomerAccounts(client: GatewayClient, customerId: string): 
   useEffect(() => {
     const abort = new AbortController();
     getCustomerAccounts(client, customerId, { signal: abort.signal }).then(
-      ({ data }) => !abort.signal.aborted && setLoaded({ customerId, result: { state: 'ready', accounts: data ?? [] } }),
+      ({ data }) =>
+        !abort.signal.aborted && setLoaded({ customerId, result: { state: 'ready', accounts: data ?? [] } }),
       (error: unknown) => {
         if (abort.signal.aborted || isHandledByApp(error)) return;
         console.warn('Could not read the accounts', error);
