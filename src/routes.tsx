@@ -55,6 +55,14 @@ export const guardedRoutes: RouteObject[] = [
     element: page(() => import('./pages/cases/details/case-details-page'), 'CaseDetailsPage'),
   },
   {
+    path: 'viewaccount',
+    element: page(() => import('./pages/money/account/view-account-page'), 'ViewAccountPage'),
+  },
+  {
+    path: 'transactionDetails',
+    element: page(() => import('./pages/money/transactions/transactions-page'), 'TransactionsPage'),
+  },
+  {
     path: 'appointmentscheduler',
     element: page(() => import('./pages/appointments/appointment-scheduler-page'), 'AppointmentSchedulerPage'),
   },

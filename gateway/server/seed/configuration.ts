@@ -131,6 +131,12 @@ export const CONFIGURATION_VALUES: ConfigurationSeed[] = [
     description: 'Residents can ask for a statement of any period by e-mail.',
   },
   {
+    name: 'IsPaymentPanelRequired',
+    value: 'true',
+    description:
+      "Show the other ways to pay (bank transfer, standing order, PayPoint) with the payment reference under a non-deposit account on /viewaccount (the spec's payment sub-panel flag, whose name it does not give).",
+  },
+  {
     name: 'isshowmypeabodygasboilercard',
     value: 'true',
     description: 'Show the gas boiler service card with overdue reminders.',

@@ -71,6 +71,7 @@ describe('seeded configuration and reference data', () => {
       'IsMyMessagesRequired',
       'IsViewStatement',
       'IsRequestCustomStatement',
+      'IsPaymentPanelRequired',
       'mypeabodycatalystcases',
       'mypeabodycatalystworkorders',
       'isshowmypeabodygasboilercard',

@@ -8,6 +8,8 @@ export interface CustomerProperty {
   address: string;
   /** Start of the tenancy (YYYY-MM-DD): repair searches ask for repairs raised since then. */
   tenancyStartDate: string;
+  /** The tenancy's type code (GNT, LEASE, GARAGE, ...): some hide the balance card's View accounts. */
+  tenancyType: string;
 }
 
 /** Tenancy groups of garages, shops and offices: listed after the resident's homes. */
@@ -18,7 +20,7 @@ const NON_RESIDENTIAL_GROUPS = new Set(['Non-residential', 'Commercial']);
  * group (for the order): homes first, then non-residential premises such as a garage.
  *
  * @example
- * const [home] = await loadCustomerProperties(client, customerId); // { premisesId, address, tenancyStartDate }
+ * const [home] = await loadCustomerProperties(client, customerId); // { premisesId, address, tenancyStartDate, tenancyType }
  */
 export async function loadCustomerProperties(
   client: GatewayClient,
@@ -26,20 +28,20 @@ export async function loadCustomerProperties(
   tenancies?: readonly TenancySummary[],
 ): Promise<CustomerProperty[]> {
   const held = tenancies ?? (await getCustomerTenancies(client, customerId)).data ?? [];
-  const firstPremises = new Map<string, string>();
+  const firstPremises = new Map<string, TenancySummary>();
   for (const tenancy of activeTenancies(held)) {
     const premisesId = tenancy.premisesIds[0];
-    if (premisesId && !firstPremises.has(premisesId)) firstPremises.set(premisesId, tenancy.tenancyStartDate);
+    if (premisesId && !firstPremises.has(premisesId)) firstPremises.set(premisesId, tenancy);
   }
   const loaded = await Promise.all(
-    [...firstPremises].map(async ([premisesId, tenancyStartDate]) => {
+    [...firstPremises].map(async ([premisesId, { tenancyStartDate, tenancyType }]) => {
       const [{ data: asset }, { data: group }] = await Promise.all([
         getAsset(client, premisesId),
         getTenancyGroup(client, customerId, premisesId),
       ]);
       const address = asset?.addresses.postalAddresses[0]?.formattedAddress ?? premisesId;
       return {
-        property: { premisesId, address, tenancyStartDate },
+        property: { premisesId, address, tenancyStartDate, tenancyType },
         residential: !NON_RESIDENTIAL_GROUPS.has(group?.tenancyGroup ?? ''),
       };
     }),

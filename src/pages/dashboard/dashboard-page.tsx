@@ -9,9 +9,9 @@ import { START_PAGE_PATH } from '../../gateway/portal-gateway';
 import { PageHeading } from '../../layout/page-heading';
 import { LeaveTo } from '../../navigation/leave-to';
 import { readSlice, writeSlice } from '../../storage/root-store';
+import { BalanceCard } from './balance-card';
 import { CasesCard } from './cases-card';
 import { contactDetails, loadDashboardData, type DashboardData } from './dashboard-data';
-import { MoneyAdviceCard } from './money-advice-card';
 import { PropertySelector } from './property-selector';
 import { RepairsCard } from './repairs-card';
 import { RouteNoticeBanner } from './route-notice';
@@ -95,9 +95,9 @@ function Dashboard({ customerId }: { customerId: string }) {
           />
           <div className="card-grid">
             {property && <RepairsCard client={client} property={property} />}
+            <BalanceCard client={client} customerId={customerId} property={property} />
             {property && showCases && <CasesCard client={client} customerId={customerId} property={property} />}
             <YourDetailsCard details={details} />
-            <MoneyAdviceCard client={client} customerId={customerId} />
           </div>
         </>
       )}

@@ -16,19 +16,25 @@ const REPAIR_STATUS_GROUPS = STATUS_FILTER_GROUPS.map((group) => group.id);
  * Filter: a button that opens the side panel with the area and status drop-downs and Search
  * (which applies them), and Clear filters. The panel keeps its choices until Search is pressed.
  * The status choices are `statusGroups` ('all' first; the repair list's groups by default), worded
- * `filter.group.<id>`; with no `areas` (the case list) there is no area drop-down.
+ * `filter.group.<id>`; with no `areas` (the case list) there is no area drop-down. A list with
+ * filters outside the panel (the transactions' dates and search) says when any of them narrows it
+ * (`narrowed`) and clears them all (`onClear`) with the same Clear filters.
  */
 export function FilterPanel({
   filters,
   areas,
   statusGroups = REPAIR_STATUS_GROUPS,
+  narrowed = filters.area !== 'all' || filters.status !== 'all',
   onApply,
+  onClear,
   words,
 }: {
   filters: Filters;
   areas: readonly RepairArea[];
   statusGroups?: readonly string[];
+  narrowed?: boolean;
   onApply: (filters: Filters) => void;
+  onClear?: () => void;
   words: RepairsWords;
 }) {
   const panelId = useId();
@@ -37,7 +43,6 @@ export function FilterPanel({
   const [open, setOpen] = useState(false);
   const toggleButton = useRef<HTMLButtonElement>(null);
   const [draft, setDraft] = useState(filters);
-  const narrowed = filters.area !== 'all' || filters.status !== 'all';
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +52,8 @@ export function FilterPanel({
     toggleButton.current?.focus();
   };
   const clear = () => {
-    onApply({ area: 'all', status: 'all' });
+    if (onClear) onClear();
+    else onApply({ area: 'all', status: 'all' });
     setDraft({ area: 'all', status: 'all' });
     toggleButton.current?.focus();
   };

@@ -31,25 +31,26 @@ export function PropertyChoice({
 
 /**
  * The search box (Search to run it, Clear to empty it) and the sort order, newest or oldest first
- * (`sortOrders`, the list's own orderBy values). When `invalidMessage` names a problem with the
- * typed text (the case list's search-text rule), Search shows it under the label and searches
- * nothing.
+ * (`sortOrders`, the list's own orderBy values; a list in a fixed order, such as the
+ * transactions, passes no `sort` and has no sort choice). When `invalidMessage` names a problem
+ * with the typed text (the case list's search-text rule), Search shows it under the label and
+ * searches nothing.
  */
 export function SearchAndSort<Sort extends string>({
   searchText,
   sort,
-  sortOrders: [newest, oldest],
+  sortOrders,
   invalidMessage,
   onSearch,
   onSort,
   words,
 }: {
   searchText: string;
-  sort: Sort;
-  sortOrders: readonly [newest: Sort, oldest: Sort];
+  sort?: Sort;
+  sortOrders?: readonly [newest: Sort, oldest: Sort];
   invalidMessage?: (text: string) => string | undefined;
   onSearch: (text: string) => void;
-  onSort: (sort: Sort) => void;
+  onSort?: (sort: Sort) => void;
   words: RepairsWords;
 }) {
   const searchId = useId();
@@ -114,13 +115,15 @@ export function SearchAndSort<Sort extends string>({
           )}
         </div>
       </form>
-      <div className="form-group">
-        <label htmlFor={sortId}>{words('list.sort.label')}</label>
-        <select id={sortId} className="select" value={sort} onChange={(event) => onSort(event.target.value as Sort)}>
-          <option value={newest}>{words('list.sort.newest')}</option>
-          <option value={oldest}>{words('list.sort.oldest')}</option>
-        </select>
-      </div>
+      {sort !== undefined && sortOrders && onSort && (
+        <div className="form-group">
+          <label htmlFor={sortId}>{words('list.sort.label')}</label>
+          <select id={sortId} className="select" value={sort} onChange={(event) => onSort(event.target.value as Sort)}>
+            <option value={sortOrders[0]}>{words('list.sort.newest')}</option>
+            <option value={sortOrders[1]}>{words('list.sort.oldest')}</option>
+          </select>
+        </div>
+      )}
     </div>
   );
 }

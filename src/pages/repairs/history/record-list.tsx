@@ -3,11 +3,11 @@ import type { StatusTone } from '../repair-status';
 import { StatusTag } from '../status-tag';
 import { LoadMore } from './load-more';
 
-/** One record of a list (a repair, a service request) as both list views show it. */
+/** One record of a list (a repair, a service request, a transaction) as both list views show it. */
 export interface ListRecord {
   id: string;
-  /** Where its details open. */
-  to: string;
+  /** Where its details open; none for a record without details (a transaction). */
+  to?: string;
   reference: string;
   /** What it is: the table's second column and the card's heading. */
   title: string;
@@ -15,8 +15,8 @@ export interface ListRecord {
   details: string[];
   status: string;
   tone: StatusTone;
-  /** The name of the card's View details link, naming the record. */
-  viewLabel: string;
+  /** The name of the card's View details link, naming the record (with `to`). */
+  viewLabel?: string;
 }
 
 /** The words of the columns (and of the card's facts). */
@@ -31,7 +31,7 @@ export interface ListColumns {
 /**
  * The desktop table: reference, title, the detail columns and the status (written, the colour
  * only repeats it). The reference is the link to the details (keyboard and screen readers); a
- * click anywhere on the row does the same.
+ * click anywhere on the row does the same. A record without details is plain text.
  */
 export function RecordTable({ records, columns }: { records: ListRecord[]; columns: ListColumns }) {
   const navigate = useNavigate();
@@ -49,12 +49,20 @@ export function RecordTable({ records, columns }: { records: ListRecord[]; colum
           </tr>
         </thead>
         <tbody>
-          {records.map((record) => (
-            <tr key={record.id} className="repair-table__row" onClick={() => navigate(record.to)}>
+          {records.map(({ to, ...record }) => (
+            <tr
+              key={record.id}
+              className={to ? 'repair-table__row' : undefined}
+              onClick={to ? () => navigate(to) : undefined}
+            >
               <th scope="row">
-                <Link to={record.to} onClick={(event) => event.stopPropagation()}>
-                  {record.reference}
-                </Link>
+                {to ? (
+                  <Link to={to} onClick={(event) => event.stopPropagation()}>
+                    {record.reference}
+                  </Link>
+                ) : (
+                  record.reference
+                )}
               </th>
               <td className="repair-table__description">{record.title}</td>
               {record.details.map((value, at) => (
@@ -78,12 +86,12 @@ export interface RecordCardsProps {
   hasMore: boolean;
   loading: boolean;
   onLoadMore: () => void;
-  words: { viewDetails: string; loadingMore: string; showMore: string };
+  words: { viewDetails?: string; loadingMore: string; showMore: string };
 }
 
 /**
  * The narrow screen's list: one card per record with its reference and details and View
- * details. When the end of the list scrolls into view the next ones show (LoadMore, with its
+ * details (when it has details). When the end of the list scrolls into view the next ones show (LoadMore, with its
  * Show more button).
  */
 export function RecordCards({ records, columns, hasMore, loading, onLoadMore, words }: RecordCardsProps) {
@@ -105,9 +113,11 @@ export function RecordCards({ records, columns, hasMore, loading, onLoadMore, wo
                 );
               })}
             </dl>
-            <Link className="button button--secondary" to={record.to} aria-label={record.viewLabel}>
-              {words.viewDetails}
-            </Link>
+            {record.to && (
+              <Link className="button button--secondary" to={record.to} aria-label={record.viewLabel}>
+                {words.viewDetails}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

@@ -28,15 +28,18 @@ function useReferralOffered(client: GatewayClient, customerId: string): string |
   return offered;
 }
 
-/** The financial enquiry button's card: shown only to residents the referral's rule offers it to. */
-export function MoneyAdviceCard({ client, customerId }: { client: GatewayClient; customerId: string }) {
+/**
+ * The financial enquiry button with a word about it, in the balance card (§2: the balance card
+ * has the financial enquiry button): shown only to residents the referral's rule offers it to.
+ */
+export function MoneyAdvice({ client, customerId }: { client: GatewayClient; customerId: string }) {
   const { t } = useTranslation();
   const headingId = useId();
   const start = useReferralOffered(client, customerId);
   if (!start) return null;
   return (
-    <section className="card" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('moneyAdvice.heading')}</h2>
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('moneyAdvice.heading')}</h3>
       <p>{t('moneyAdvice.body')}</p>
       <Link className="button" to={start}>
         {t('moneyAdvice.start')}

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { type GatewayClient, getCustomerAccounts, isHandledByApp } from '../../../../gateway/client';
+import type { Account } from '../../../../schemas/generated/types';
+import { loadCustomerProperties, type CustomerProperty } from '../../dashboard/customer-properties';
+import { toAccountSummaries, type AccountSummary } from '../account-summary';
+
+/** An account as the money pages show it: its screen form (name, order) and the gateway's own. */
+export interface ShownAccount {
+  summary: AccountSummary;
+  account: Account;
+}
+
+/**
+ * The accounts to show, in the display order of §9 and named as §9 says (toAccountSummaries),
+ * each with the gateway's account, whose type code decides direct debit and payment (§6).
+ *
+ * @example
+ * shownAccounts(accounts, words)[0]?.summary.AccountType // 'Service Charge Account'
+ */
+export function shownAccounts(accounts: readonly Account[], name: (key: string) => string): ShownAccount[] {
+  return toAccountSummaries(accounts, name).flatMap((summary) => {
+    const account = accounts.find((a) => a['account-identifier'] === summary.AccountNumber);
+    return account ? [{ summary, account }] : [];
+  });
+}
+
+/**
+ * The accounts of one property: those whose premises-identifiers name it. The reference gateway
+ * names each account's premises; an account of another gateway that names none belongs to every
+ * property, so it is never hidden.
+ */
+export function accountsOfPremises(accounts: readonly Account[], premisesId: string | undefined): Account[] {
+  return accounts.filter((account) => {
+    const premises = account['premises-identifiers'];
+    return !premises || premises.length === 0 || (premisesId !== undefined && premises.includes(premisesId));
+  });
+}
+
+/** Loaded state of a money page's data. */
+export type Loaded<T> = { state: 'loading' } | { state: 'error' } | ({ state: 'ready' } & T);
+
+/**
+ * GET /customers/{id}/accounts (the accounts of the active tenancies), asked again when the
+ * customer changes. A failure the app's policy acts on (sign-out) stays 'loading'.
+ */
+export function useCustomerAccounts(client: GatewayClient, customerId: string): Loaded<{ accounts: Account[] }> {
+  const [loaded, setLoaded] = useState<{ customerId: string; result: Loaded<{ accounts: Account[] }> }>();
+  useEffect(() => {
+    const abort = new AbortController();
+    getCustomerAccounts(client, customerId, { signal: abort.signal }).then(
+      ({ data }) =>
+        !abort.signal.aborted && setLoaded({ customerId, result: { state: 'ready', accounts: data ?? [] } }),
+      (error: unknown) => {
+        if (abort.signal.aborted || isHandledByApp(error)) return;
+        console.warn('Could not read the accounts', error);
+        setLoaded({ customerId, result: { state: 'error' } });
+      },
+    );
+    return () => abort.abort();
+  }, [client, customerId]);
+  return loaded?.customerId === customerId ? loaded.result : { state: 'loading' };
+}
+
+/** The properties of the customer's active tenancies (homes first) and their accounts. */
+export interface AccountScope {
+  properties: CustomerProperty[];
+  accounts: Account[];
+}
+
+/**
+ * The accounts and the properties of the active tenancies (for the address selector of
+ * /viewaccount), loaded together; either failing is a failure of the page (account_Down_SSC001).
+ */
+export function useAccountScope(client: GatewayClient, customerId: string): Loaded<AccountScope> {
+  const accounts = useCustomerAccounts(client, customerId);
+  const [properties, setProperties] = useState<{ customerId: string; list: CustomerProperty[] | 'error' }>();
+  useEffect(() => {
+    let current = true;
+    loadCustomerProperties(client, customerId).then(
+      (list) => current && setProperties({ customerId, list }),
+      (error: unknown) => {
+        if (!current || isHandledByApp(error)) return;
+        console.warn('Could not read the properties for the accounts', error);
+        setProperties({ customerId, list: 'error' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, customerId]);
+  const list = properties?.customerId === customerId ? properties.list : undefined;
+  if (accounts.state === 'error' || list === 'error') return { state: 'error' };
+  if (accounts.state === 'loading' || !list) return { state: 'loading' };
+  return { state: 'ready', properties: list, accounts: accounts.accounts };
+}

@@ -1,0 +1,62 @@
+import type { Account } from '../../../../schemas/generated/types';
+
+const pounds = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * An amount in pounds with two decimals, without its sign (accounts-cases-gateway.md §9: currency
+ * pounds, 2 decimals); the words around it say which way it goes.
+ *
+ * @example
+ * formatPounds(1234.5); // '£1,234.50'
+ * formatPounds(-27.6); // '£27.60'
+ */
+export function formatPounds(value: number): string {
+  return pounds.format(Math.abs(value));
+}
+
+/**
+ * Which way a balance stands (§2 "Balance colouring"): positive is arrears, negative is credit,
+ * and zero has no label.
+ */
+export type BalanceStanding = 'arrears' | 'credit' | 'zero';
+
+/**
+ * @example
+ * balanceStanding(612.48); // 'arrears'
+ * balanceStanding(-276.6); // 'credit'
+ * balanceStanding(0); // 'zero'
+ */
+export function balanceStanding(value: number): BalanceStanding {
+  // Pennies: a balance of 0.001 from floating point is no arrears.
+  const pence = Math.round(value * 100);
+  if (pence > 0) return 'arrears';
+  if (pence < 0) return 'credit';
+  return 'zero';
+}
+
+/**
+ * A balance as text: arrears in brackets, each with its word ('(£612.48) in arrears', '£276.60
+ * in credit'), a zero balance without one ('£0.00'). `words` turns the money.json keys
+ * `account.inArrears` and `account.inCredit` into words.
+ *
+ * @example
+ * balanceText(612.48, words); // '(£612.48) in arrears'
+ */
+export function balanceText(value: number, words: (key: string) => string): string {
+  const standing = balanceStanding(value);
+  const amount = formatPounds(value);
+  if (standing === 'arrears') return `(${amount}) ${words('account.inArrears')}`;
+  if (standing === 'credit') return `${amount} ${words('account.inCredit')}`;
+  return amount;
+}
+
+/** The live balance of an account (§3: balance-type live balance), or undefined when it has none (CR047). */
+export function liveBalance(account: Pick<Account, 'balance'>): number | undefined {
+  const balance = account.balance.find((b) => b['balance-type'] === 'live balance') ?? account.balance[0];
+  return balance?.['monetary-amount'].value;
+}

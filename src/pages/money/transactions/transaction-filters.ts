@@ -1,0 +1,101 @@
+import { DateTime } from 'luxon';
+import type { TransactionQuery } from '../../../../schemas/generated/types';
+import { DISPLAY_ZONE } from '../../../dates/date-format';
+
+/** Rows a page of the desktop table may show (accounts-cases-gateway.md §9); the first is the default. */
+export const TRANSACTION_PAGE_SIZES = [10, 20, 100] as const;
+export type TransactionPageSize = (typeof TRANSACTION_PAGE_SIZES)[number];
+
+/** Transactions loaded at a time by the narrow screen's infinite scroll (§9: mobile loads 100). */
+export const TRANSACTION_SCROLL_BATCH = 100;
+
+/** Widest screen that shows cards with infinite scroll instead of the table (§9: mobile up to 820 px). */
+export const TRANSACTION_NARROW_SCREEN_PX = 820;
+
+/** The type filter's choices, 'all' first: payments, charges, adjustments (§7 type filter values). */
+export const TYPE_FILTERS = ['all', 'PAY', 'DRS', 'ADJ'] as const;
+export type TypeFilter = (typeof TYPE_FILTERS)[number];
+
+const TYPE_QUERY: Record<TypeFilter, TransactionQuery['transactionType']> = {
+  all: undefined,
+  PAY: ['PAY'],
+  DRS: ['DRS'],
+  ADJ: ['ADJ', 'DRA'],
+};
+
+/** The filters of the list: a date range (YYYY-MM-DD), the search text and the type. */
+export interface TransactionFilters {
+  from: string;
+  to: string;
+  searchText: string;
+  type: TypeFilter;
+}
+
+/**
+ * Today in the association's zone (YYYY-MM-DD), from `now` (the caller's clock).
+ *
+ * @example
+ * todayIn(new Date('2026-03-01T23:30:00Z')); // '2026-03-01'
+ */
+export function todayIn(now: Date): string {
+  return DateTime.fromJSDate(now).setZone(DISPLAY_ZONE).toISODate() as string;
+}
+
+/**
+ * The filters a visit starts with (§9: one year ago to today, no search, every type).
+ *
+ * @example
+ * defaultFilters(new Date('2026-03-15T12:00:00Z')); // { from: '2025-03-15', to: '2026-03-15', searchText: '', type: 'all' }
+ */
+export function defaultFilters(now: Date): TransactionFilters {
+  const today = DateTime.fromJSDate(now).setZone(DISPLAY_ZONE);
+  return {
+    from: today.minus({ years: 1 }).toISODate() as string,
+    to: today.toISODate() as string,
+    searchText: '',
+    type: 'all',
+  };
+}
+
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromISO(value).isValid;
+
+/**
+ * The §5 transactions filter rule: a missing (or unreadable) date, a from date after the to date,
+ * or any date after `today` is a problem (SSC004), and nothing is searched.
+ *
+ * @example
+ * isValidDateRange('2025-03-01', '2025-02-01', '2026-01-01'); // false: from after to
+ */
+export function isValidDateRange(from: string, to: string, today: string): boolean {
+  if (!isDate(from) || !isDate(to)) return false;
+  return from <= to && to <= today;
+}
+
+/** True when a search, the type or the dates narrow the list (the empty message then says "no match"). */
+export function isNarrowed(filters: TransactionFilters, defaults: TransactionFilters): boolean {
+  return (
+    filters.searchText.trim() !== '' ||
+    filters.type !== 'all' ||
+    filters.from !== defaults.from ||
+    filters.to !== defaults.to
+  );
+}
+
+/**
+ * The query of GET /accounts/{id}/transactions for the filters (without the page): the dates,
+ * the search text when there is one and the type codes (ADJ with DRA for adjustments).
+ *
+ * @example
+ * transactionQuery({ from: '2025-01-01', to: '2025-12-31', searchText: '', type: 'ADJ' });
+ * // { DateFrom: '2025-01-01', DateTo: '2025-12-31', transactionType: ['ADJ', 'DRA'] }
+ */
+export function transactionQuery(filters: TransactionFilters): Omit<TransactionQuery, 'pageNumber' | 'pageSize'> {
+  const types = TYPE_QUERY[filters.type];
+  const searchText = filters.searchText.trim();
+  return {
+    DateFrom: filters.from,
+    DateTo: filters.to,
+    ...(searchText ? { searchText } : {}),
+    ...(types ? { transactionType: types } : {}),
+  };
+}

@@ -1,0 +1,149 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { type GatewayClient, getAccount, isHandledByApp } from '../../../../gateway/client';
+import type { Account } from '../../../../schemas/generated/types';
+import { useGateway } from '../../../gateway/gateway-context';
+import { PageHeading } from '../../../layout/page-heading';
+import { AlertWithPhone } from '../../errors/alert-with-phone';
+import { FilterPanel } from '../../repairs/history/filter-panel';
+import { SearchAndSort } from '../../repairs/history/list-controls';
+import { accountNameKey, readSelectedAccount } from '../account-summary';
+import type { Loaded } from '../account/customer-accounts';
+import { useMoneyWords } from '../money-words';
+import { DateRangeForm } from './date-range-form';
+import {
+  defaultFilters,
+  isNarrowed,
+  isValidDateRange,
+  todayIn,
+  transactionQuery,
+  TYPE_FILTERS,
+  type TransactionFilters,
+  type TransactionPageSize,
+  type TypeFilter,
+} from './transaction-filters';
+import { listWords, TransactionResults } from './transaction-results';
+import '../../repairs/repairs.css';
+import '../account/money.css';
+
+/** Where the page sends a resident who has not chosen an account yet. */
+const ACCOUNTS_PATH = '/viewaccount';
+
+/** GET /accounts/{id}: the account whose transactions are listed (its name and payment reference). */
+function useAccount(client: GatewayClient, accountId: string): Loaded<{ account: Account }> {
+  const [loaded, setLoaded] = useState<{ accountId: string; result: Loaded<{ account: Account }> }>();
+  useEffect(() => {
+    const abort = new AbortController();
+    getAccount(client, accountId, { signal: abort.signal }).then(
+      ({ data }) =>
+        !abort.signal.aborted &&
+        setLoaded({ accountId, result: data ? { state: 'ready', account: data } : { state: 'error' } }),
+      (error: unknown) => {
+        if (abort.signal.aborted || isHandledByApp(error)) return;
+        console.warn('Could not read the account of the transactions', error);
+        setLoaded({ accountId, result: { state: 'error' } });
+      },
+    );
+    return () => abort.abort();
+  }, [client, accountId]);
+  return loaded?.accountId === accountId ? loaded.result : { state: 'loading' };
+}
+
+/**
+ * /transactionDetails (accounts-cases-gateway.md §2 "Transactions"): the transactions of the
+ * account chosen on /viewaccount (none chosen: /viewaccount).
+ */
+export function TransactionsPage() {
+  const [selected] = useState(readSelectedAccount);
+  if (!selected) return <Navigate to={ACCOUNTS_PATH} replace />;
+  return <Transactions accountId={selected.accountId} />;
+}
+
+/**
+ * The date range (one year back to today by default), the search, the type filter (payments,
+ * charges, adjustments) and Clear filters, then the results. A range that breaks the §5 rule shows
+ * SSC004, hides the results and searches nothing.
+ */
+function Transactions({ accountId }: { accountId: string }) {
+  const words = useMoneyWords();
+  const { client } = useGateway();
+  const [now] = useState(() => new Date());
+  const today = todayIn(now);
+  const defaults = useMemo(() => defaultFilters(now), [now]);
+  const [filters, setFilters] = useState<TransactionFilters>(defaults);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<TransactionPageSize>(10);
+  const loaded = useAccount(client, accountId);
+  const invalid = !isValidDateRange(filters.from, filters.to, today);
+  const update = (changes: Partial<TransactionFilters>) => {
+    setFilters({ ...filters, ...changes });
+    setPage(1);
+  };
+  const shared = listWords(words);
+  const name = loaded.state === 'ready' ? words(accountNameKey(loaded.account)) : '';
+  return (
+    <>
+      <title>{`${words('transactions.heading')} – ${words('site.name')}`}</title>
+      <PageHeading>{words('transactions.heading')}</PageHeading>
+      <p>
+        <Link to={ACCOUNTS_PATH}>{words('transactions.backToBalance')}</Link>
+      </p>
+      {loaded.state === 'error' && <AlertWithPhone messageKey="Tx_Service_Down_SSC001" />}
+      {loaded.state === 'loading' && (
+        <p role="status" aria-busy="true">
+          {words('transactions.loading')}
+        </p>
+      )}
+      {loaded.state === 'ready' && (
+        <>
+          <p className="lead">
+            {words('transactions.accountLine', {
+              name,
+              reference: loaded.account.identifiers['pay-ref'],
+            })}
+          </p>
+          <DateRangeForm
+            from={filters.from}
+            to={filters.to}
+            today={today}
+            invalid={invalid}
+            onApply={(from, to) => update({ from, to })}
+            words={words}
+          />
+          <SearchAndSort
+            searchText={filters.searchText}
+            onSearch={(searchText) => update({ searchText })}
+            words={shared}
+          />
+          <FilterPanel
+            filters={{ area: 'all', status: filters.type }}
+            areas={[]}
+            statusGroups={TYPE_FILTERS}
+            narrowed={isNarrowed(filters, defaults)}
+            onApply={({ status }) => update({ type: status as TypeFilter })}
+            onClear={() => {
+              setFilters(defaults);
+              setPage(1);
+            }}
+            words={shared}
+          />
+          {!invalid && (
+            <TransactionResults
+              search={{ accountId, ...transactionQuery(filters) }}
+              accountName={name}
+              page={page}
+              pageSize={pageSize}
+              narrowed={isNarrowed(filters, defaults)}
+              onPage={setPage}
+              onPageSize={(size) => {
+                setPageSize(size);
+                setPage(1);
+              }}
+              words={words}
+            />
+          )}
+        </>
+      )}
+    </>
+  );
+}
