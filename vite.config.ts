@@ -57,8 +57,29 @@ export default defineConfig({
       // Two pages: the pre-rendered start page (no framework) and the signed-in app.
       input: { start: resolve(import.meta.dirname, 'index.html'), app: resolve(import.meta.dirname, 'app.html') },
       output: {
-        // Dates are needed by some routes only: luxon is a chunk of its own, loaded with them.
-        codeSplitting: { groups: [{ name: 'luxon', test: /[\\/]node_modules[\\/]luxon[\\/]/ }] },
+        // Chunks (checked by tests/browser/route-weight.browser.test.ts and `npm run bench`):
+        // - luxon: dates are needed by some routes only, so it is a chunk of its own.
+        // - portal-shared: what every signed-in page loads (the gateway's typed calls, the session,
+        //   the layout, the header's rules, the shared renderer pieces) is one chunk rather than
+        //   two dozen of a few hundred bytes each, which cost more in gzip framing and requests
+        //   than the few calls a page does not use.
+        // - start-shared: the modules the pre-rendered start page shares with the app are kept
+        //   out of portal-shared (which holds React), so the start page stays framework-free.
+        codeSplitting: {
+          groups: [
+            { name: 'luxon', test: /[\\/]node_modules[\\/]luxon[\\/]/ },
+            {
+              name: 'start-shared',
+              priority: 2,
+              test: /[\\/](src[\\/](auth[\\/](sign-in|sign-in-kind|logout-notice)|config[\\/]portal-config|storage[\\/]saved-state)|schemas[\\/]http-headers)\.ts$/,
+            },
+            {
+              name: 'portal-shared',
+              priority: 1,
+              test: /[\\/](gateway[\\/]client[\\/]endpoints|src[\\/](customer|session|layout|navigation)|renderer[\\/](messages|error-summary|modal-dialog|translate-context))[\\/]/,
+            },
+          ],
+        },
       },
     },
   },
