@@ -5,7 +5,7 @@ import { setUpBrowserSuite } from '../support/browser-suite';
 import { expectHeading, expectNoAxeViolations, signIn } from './portal-steps';
 
 /** Settlement follows authorisation after a few seconds, so "pending at once" is seen first. */
-const SETTLE_MS = 6000;
+const SETTLE_MS = 10_000;
 const suite = setUpBrowserSuite({ payments: { sandboxSettleMs: SETTLE_MS } });
 const { amara } = PERSONA;
 
@@ -16,17 +16,28 @@ const FRAME = 'iframe[name="payment-provider-frame"]';
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
 
-/**
- * Chooses Amara's rent account the way /viewaccount leaves it (the account slice of the root
- * state), then opens /paymentDetails.
- */
+/** An amount as the portal shows it: £1,234.50. */
+const pounds = (value: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(value);
+
+/** From /viewaccount (Amara's rent account is her only one), Make payment opens /paymentDetails. */
 async function openPaymentDetails(page: Page): Promise<void> {
-  await page.evaluate((accountId) => {
-    const root = JSON.parse(localStorage.getItem('root') ?? '{}') as Record<string, unknown>;
-    localStorage.setItem('root', JSON.stringify({ ...root, account: { accountId } }));
-  }, amara.rentAccountId);
-  await page.goto('/paymentDetails');
+  await page.goto('/viewaccount');
+  await expectHeading(page, 'Balance');
+  await page
+    .getByRole('link', { name: 'Make payment' })
+    .or(page.getByRole('button', { name: 'Make payment' }))
+    .click();
+  await page.waitForURL((url) => url.pathname === '/paymentDetails');
   await expectHeading(page, 'Make a payment');
+}
+
+/** The row of the £25.50 card payment on /transactionDetails, once it shows. */
+async function cardPaymentRow(page: Page) {
+  await page.goto('/transactionDetails');
+  await expectHeading(page, 'Transactions');
+  const row = page.getByRole('row').filter({ hasText: 'Payment - debit card (online)' }).filter({ hasText: '£25.50' });
+  await row.first().waitFor();
+  return row;
 }
 
 /** Other amount, typed. */
@@ -174,6 +185,14 @@ describe('card payment (accounts-cases-gateway.md §2 "Payment screens", §4)', 
       },
     ]);
 
+    // The resident sees it pending on the account's transactions, the balance not yet changed.
+    expect(await (await cardPaymentRow(page)).first().textContent()).toContain('Pending');
+    await page.goto('/viewaccount');
+    await page
+      .getByText(`(${pounds(start.liveBalance)})`)
+      .first()
+      .waitFor();
+
     // Posted when the provider settles it, and the balance £25.50 lower.
     await vi.waitFor(async () => expect((await amaraLedger()).payments[0]?.is_posted).toBe(true), {
       timeout: SETTLE_MS + 15_000,
@@ -182,6 +201,12 @@ describe('card payment (accounts-cases-gateway.md §2 "Payment screens", §4)', 
     const posted = await amaraLedger();
     expect(posted.liveBalance).toBeCloseTo(start.liveBalance - 25.5, 2);
     expect(posted.transactions).toBe(start.transactions + 1);
+    expect(await (await cardPaymentRow(page)).first().textContent()).toContain('Posted');
+    await page.goto('/viewaccount');
+    await page
+      .getByText(`(${pounds(start.liveBalance - 25.5)})`)
+      .first()
+      .waitFor();
     // The sign-in pages declare no icon, so the browser asks for /favicon.ico; nothing else may fail
     // (a Content-Security-Policy refusal of the frame or the form post would show here).
     expect(errors.filter((error) => !error.includes('/favicon.ico'))).toEqual([]);

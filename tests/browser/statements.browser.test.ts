@@ -12,14 +12,13 @@ import { expectHeading, expectNoAxeViolations, signIn } from './portal-steps';
 const suite = setUpBrowserSuite();
 const { amara } = PERSONA;
 
-/** Signs Amara in, chooses her rent account as /viewaccount does, and opens /viewstatement. */
+/** Signs Amara in and opens her statements from /viewaccount (her rent account is her only one). */
 async function openStatements(page: Page): Promise<void> {
   await signIn(page, amara.email);
-  await page.evaluate((accountId) => {
-    const root = JSON.parse(localStorage.getItem('root') ?? '{}') as Record<string, unknown>;
-    localStorage.setItem('root', JSON.stringify({ ...root, account: { accountId } }));
-  }, amara.rentAccountId);
-  await page.goto('/viewstatement');
+  await page.goto('/viewaccount');
+  await expectHeading(page, 'Balance');
+  await page.getByRole('link', { name: 'Statements' }).click();
+  await page.waitForURL((url) => url.pathname === '/viewstatement');
   await expectHeading(page, 'Statements');
 }
 
