@@ -46,7 +46,8 @@ ${body}
 </html>`;
 }
 
-function errorSummary(errors: FieldError[]): string {
+/** The error summary at the top of a page: each problem a link to its field (also the payment sandbox's). */
+export function errorSummary(errors: FieldError[]): string {
   if (errors.length === 0) return '';
   const items = errors.map((e) => `<li><a href="#${escapeHtml(e.field)}">${escapeHtml(e.message)}</a></li>`).join('');
   return `<div class="error-summary" role="alert" aria-labelledby="error-summary-title" tabindex="-1" autofocus>

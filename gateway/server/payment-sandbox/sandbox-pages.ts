@@ -1,5 +1,5 @@
 import { penceToPounds } from '../../../schemas/payment-amount';
-import { escapeHtml, input, type FieldError } from '../identity/html';
+import { errorSummary, escapeHtml, input, type FieldError } from '../identity/html';
 import { PAYMENT_SANDBOX_PATH } from '../portal-config';
 import { groupedCardNumber, TEST_CARDS, type CardForm } from './card-rules';
 import { COLLECTION_DAYS, type Mandate, type MandateForm } from './direct-debit-rules';
@@ -38,16 +38,6 @@ ${body}
 </main>
 </body>
 </html>`;
-}
-
-function errorSummary(errors: FieldError[]): string {
-  if (errors.length === 0) return '';
-  const items = errors.map((e) => `<li><a href="#${escapeHtml(e.field)}">${escapeHtml(e.message)}</a></li>`).join('');
-  return `<div class="error-summary" role="alert" aria-labelledby="error-summary-title" tabindex="-1" autofocus>
-<h2 id="error-summary-title">There is a problem</h2>
-<ul>${items}</ul>
-</div>
-`;
 }
 
 /** The card page: what is being paid, the test cards, and card number, expiry date and security code. */

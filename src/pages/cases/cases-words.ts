@@ -1,13 +1,11 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import cases from '../../i18n/locales/en-GB/cases.json';
-import { portalLanguage } from '../../i18n/i18n';
+import { useAreaWords, type AreaWords } from '../../i18n/use-area-words';
 
 /** The namespace of the case pages' own wording (locales/en-GB/cases.json). */
 export const CASES_NAMESPACE = 'cases';
 
 /** Turns a message key into words: the cases namespace first, then common (the spec's codes). */
-export type CasesWords = (key: string, values?: Record<string, unknown>) => string;
+export type CasesWords = AreaWords;
 
 /**
  * Loads the cases namespace (once, when the first case page or card renders) and answers a
@@ -20,12 +18,5 @@ export type CasesWords = (key: string, values?: Record<string, unknown>) => stri
  * words('list.heading'); // 'Your requests'
  */
 export function useCasesWords(): CasesWords {
-  const { t, i18n } = useTranslation();
-  if (!i18n.hasResourceBundle(portalLanguage, CASES_NAMESPACE)) {
-    i18n.addResourceBundle(portalLanguage, CASES_NAMESPACE, cases);
-  }
-  return useCallback(
-    (key: string, values?: Record<string, unknown>) => t(key, { ns: [CASES_NAMESPACE, 'common'], ...values }),
-    [t],
-  );
+  return useAreaWords(CASES_NAMESPACE, cases);
 }

@@ -1,13 +1,11 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import money from '../../i18n/locales/en-GB/money.json';
-import { portalLanguage } from '../../i18n/i18n';
+import { useAreaWords, type AreaWords } from '../../i18n/use-area-words';
 
 /** The namespace of the money pages' own wording (locales/en-GB/money.json). */
 export const MONEY_NAMESPACE = 'money';
 
 /** Turns a message key into words: the money namespace first, then common (the spec's codes). */
-export type MoneyWords = (key: string, values?: Record<string, unknown>) => string;
+export type MoneyWords = AreaWords;
 
 /**
  * Loads the money namespace (once, when the first balance, transaction, statement or payment
@@ -20,12 +18,5 @@ export type MoneyWords = (key: string, values?: Record<string, unknown>) => stri
  * words('accountNames.MJW'); // 'Major Works Account'
  */
 export function useMoneyWords(): MoneyWords {
-  const { t, i18n } = useTranslation();
-  if (!i18n.hasResourceBundle(portalLanguage, MONEY_NAMESPACE)) {
-    i18n.addResourceBundle(portalLanguage, MONEY_NAMESPACE, money);
-  }
-  return useCallback(
-    (key: string, values?: Record<string, unknown>) => t(key, { ns: [MONEY_NAMESPACE, 'common'], ...values }),
-    [t],
-  );
+  return useAreaWords(MONEY_NAMESPACE, money);
 }
