@@ -135,9 +135,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/browser/**/*.browser.test.ts'],
           exclude: alwaysExcluded,
-          // One Chromium and one gateway at a time.
-          fileParallelism: false,
-          maxWorkers: 1,
+          // Two files at a time, each with its own gateway and Chromium: most of a browser test is
+          // waiting (for the network, a timer, a render), so the second file uses the first's waits.
+          maxWorkers: 2,
           // The seeded PGlite template every file's gateway starts from is built once, not per file.
           isolate: false,
           testTimeout: 60_000,

@@ -68,6 +68,68 @@ describe('the payment-provider sandbox (/payment-sandbox)', () => {
     await gateway?.database.close();
   });
 
+  // The sandbox's direct-debit page, before the card tests (the last of which restarts the app).
+  const postMandate = (fields: Record<string, string>) =>
+    gateway.app.inject({
+      method: 'POST',
+      url: '/payment-sandbox/direct-debit',
+      headers: FORM,
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  it("direct debit: opens with the rent account's payment reference filled in", async () => {
+    const response = await gateway.app.inject({
+      url: `/payment-sandbox/direct-debit?reference=${amara.paymentReference}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<h1>Set up a Direct Debit</h1>');
+    expect(response.body).toMatch(new RegExp(`id="paymentReference"[^>]*value="${amara.paymentReference}"`));
+    expect(response.body).toContain('<label for="sortCode">Sort code</label>');
+  });
+
+  it('direct debit: names every problem of an instruction and records nothing', async () => {
+    const response = await postMandate({
+      paymentReference: amara.paymentReference,
+      sortCode: '20-00',
+      accountNumber: '123',
+    });
+    expect(response.body).toContain('There is a problem');
+    for (const message of [
+      'Enter the name on the account.',
+      'Enter a sort code of 6 digits, for example 20-00-00.',
+      'Enter an account number of 8 digits.',
+      'Enter a day of the month from 1 to 28 for the collection.',
+      'Confirm that you are the account holder',
+    ]) {
+      expect(response.body).toContain(message);
+    }
+    expect(await gateway.db.selectFrom('payment_sandbox_mandates').selectAll().execute()).toEqual([]);
+  });
+
+  it('direct debit: records a complete instruction with only the last four digits of the account number', async () => {
+    const response = await postMandate({
+      paymentReference: amara.paymentReference,
+      accountHolder: 'Amara Okafor',
+      sortCode: '20 00 00',
+      accountNumber: '5566-7788',
+      collectionDay: '12',
+      confirm: 'yes',
+    });
+    expect(response.body).toContain('<h1>Direct Debit set up</h1>');
+    const reference = /DDI-[0-9A-F]{10}/.exec(response.body)?.[0];
+    const mandates = await gateway.db.selectFrom('payment_sandbox_mandates').selectAll().execute();
+    expect(mandates).toEqual([
+      expect.objectContaining({
+        mandate_reference: reference,
+        payment_reference: amara.paymentReference,
+        sort_code: '200000',
+        account_number_last_four: '7788',
+        collection_day: 12,
+      }),
+    ]);
+    expect(JSON.stringify(mandates)).not.toContain('55667788');
+  });
+
   it('answers an accessible card page the portal may frame, with no inline code', async () => {
     const { response, action } = await openCardPage();
     expect(response.statusCode).toBe(200);
@@ -233,71 +295,6 @@ describe('the payment-provider sandbox (/payment-sandbox)', () => {
     } finally {
       await restarted.close();
     }
-  });
-});
-
-describe('the sandbox direct-debit page (/payment-sandbox/direct-debit)', () => {
-  let gateway: PaymentTestGateway;
-  beforeAll(async () => {
-    gateway = await startPaymentGateway();
-  });
-  afterAll(async () => gateway.close());
-
-  const post = (fields: Record<string, string>) =>
-    gateway.app.inject({
-      method: 'POST',
-      url: '/payment-sandbox/direct-debit',
-      headers: FORM,
-      payload: new URLSearchParams(fields).toString(),
-    });
-
-  it("opens with the rent account's payment reference filled in", async () => {
-    const response = await gateway.app.inject({
-      url: `/payment-sandbox/direct-debit?reference=${amara.paymentReference}`,
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<h1>Set up a Direct Debit</h1>');
-    expect(response.body).toMatch(new RegExp(`id="paymentReference"[^>]*value="${amara.paymentReference}"`));
-    expect(response.body).toContain('<label for="sortCode">Sort code</label>');
-  });
-
-  it('names every problem of an instruction and records nothing', async () => {
-    const response = await post({ paymentReference: amara.paymentReference, sortCode: '20-00', accountNumber: '123' });
-    expect(response.body).toContain('There is a problem');
-    for (const message of [
-      'Enter the name on the account.',
-      'Enter a sort code of 6 digits, for example 20-00-00.',
-      'Enter an account number of 8 digits.',
-      'Enter a day of the month from 1 to 28 for the collection.',
-      'Confirm that you are the account holder',
-    ]) {
-      expect(response.body).toContain(message);
-    }
-    expect(await gateway.db.selectFrom('payment_sandbox_mandates').selectAll().execute()).toEqual([]);
-  });
-
-  it('records a complete instruction with only the last four digits of the account number', async () => {
-    const response = await post({
-      paymentReference: amara.paymentReference,
-      accountHolder: 'Amara Okafor',
-      sortCode: '20 00 00',
-      accountNumber: '5566-7788',
-      collectionDay: '12',
-      confirm: 'yes',
-    });
-    expect(response.body).toContain('<h1>Direct Debit set up</h1>');
-    const reference = /DDI-[0-9A-F]{10}/.exec(response.body)?.[0];
-    const mandates = await gateway.db.selectFrom('payment_sandbox_mandates').selectAll().execute();
-    expect(mandates).toEqual([
-      expect.objectContaining({
-        mandate_reference: reference,
-        payment_reference: amara.paymentReference,
-        sort_code: '200000',
-        account_number_last_four: '7788',
-        collection_day: 12,
-      }),
-    ]);
-    expect(JSON.stringify(mandates)).not.toContain('55667788');
   });
 });
 
