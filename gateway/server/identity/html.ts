@@ -25,19 +25,32 @@ a{color:#1d70b8}.error-summary{border:4px solid #d4351c;padding:1rem;margin:1rem
 .notice{border-left:10px solid #1d70b8;padding:.5rem 1rem;margin:1rem 0}.links p{margin:1rem 0}
 `;
 
-/** A complete page of the identity provider: English (UK), no scripts, no external assets. */
-export function page(title: string, body: string, errors: FieldError[] = []): string {
-  const fullTitle = `${errors.length > 0 ? 'Error: ' : ''}${title} - Resident portal`;
+/** What sets one site's pages apart: its name (in titles), what the head links, and the header's markup. */
+export interface PageFrame {
+  siteName: string;
+  /** Markup inside <head> after the title: the stylesheet (and script) of the site. */
+  head: string;
+  /** Markup inside <header> (trusted: written by the site, never from input). */
+  header: string;
+}
+
+/**
+ * A complete page in English (UK): the title (prefixed "Error:" when there are errors), the
+ * error summary, the heading and the body, inside one site's frame (the identity provider's,
+ * the payment sandbox's).
+ */
+export function framedPage(frame: PageFrame, title: string, body: string, errors: FieldError[] = []): string {
+  const fullTitle = `${errors.length > 0 ? 'Error: ' : ''}${title} - ${frame.siteName}`;
   return `<!DOCTYPE html>
 <html lang="en-GB">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(fullTitle)}</title>
-<style>${CSS}</style>
+${frame.head}
 </head>
 <body>
-<header>Resident portal</header>
+<header>${frame.header}</header>
 <main id="main-content">
 ${errorSummary(errors)}<h1>${escapeHtml(title)}</h1>
 ${body}
@@ -46,8 +59,19 @@ ${body}
 </html>`;
 }
 
-/** The error summary at the top of a page: each problem a link to its field (also the payment sandbox's). */
-export function errorSummary(errors: FieldError[]): string {
+const IDENTITY_FRAME: PageFrame = {
+  siteName: 'Resident portal',
+  head: `<style>${CSS}</style>`,
+  header: 'Resident portal',
+};
+
+/** A complete page of the identity provider: English (UK), no scripts, no external assets. */
+export function page(title: string, body: string, errors: FieldError[] = []): string {
+  return framedPage(IDENTITY_FRAME, title, body, errors);
+}
+
+/** The error summary at the top of a page: each problem a link to its field. */
+function errorSummary(errors: FieldError[]): string {
   if (errors.length === 0) return '';
   const items = errors.map((e) => `<li><a href="#${escapeHtml(e.field)}">${escapeHtml(e.message)}</a></li>`).join('');
   return `<div class="error-summary" role="alert" aria-labelledby="error-summary-title" tabindex="-1" autofocus>

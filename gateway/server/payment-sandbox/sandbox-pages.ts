@@ -1,5 +1,5 @@
 import { penceToPounds } from '../../../schemas/payment-amount';
-import { errorSummary, escapeHtml, input, type FieldError } from '../identity/html';
+import { escapeHtml, framedPage, input, type FieldError, type PageFrame } from '../identity/html';
 import { PAYMENT_SANDBOX_PATH } from '../portal-config';
 import { groupedCardNumber, TEST_CARDS, type CardForm } from './card-rules';
 import { COLLECTION_DAYS, type Mandate, type MandateForm } from './direct-debit-rules';
@@ -18,26 +18,15 @@ export interface PaymentShown {
   clientCode: string;
 }
 
+const SANDBOX_FRAME: PageFrame = {
+  siteName: 'Payment sandbox',
+  head: `<link rel="stylesheet" href="${SANDBOX_ASSETS.css}">\n<script src="${SANDBOX_ASSETS.js}" defer></script>`,
+  header: 'Payment sandbox <span class="tag">Test cards only</span>',
+};
+
 /** A page of the sandbox: English (UK), its own stylesheet and script, no inline code. */
 export function sandboxPage(title: string, body: string, errors: FieldError[] = []): string {
-  const fullTitle = `${errors.length > 0 ? 'Error: ' : ''}${title} - Payment sandbox`;
-  return `<!DOCTYPE html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(fullTitle)}</title>
-<link rel="stylesheet" href="${SANDBOX_ASSETS.css}">
-<script src="${SANDBOX_ASSETS.js}" defer></script>
-</head>
-<body>
-<header>Payment sandbox <span class="tag">Test cards only</span></header>
-<main id="main-content">
-${errorSummary(errors)}<h1>${escapeHtml(title)}</h1>
-${body}
-</main>
-</body>
-</html>`;
+  return framedPage(SANDBOX_FRAME, title, body, errors);
 }
 
 /** The card page: what is being paid, the test cards, and card number, expiry date and security code. */
