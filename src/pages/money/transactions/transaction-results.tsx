@@ -1,10 +1,16 @@
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { type GatewayClient, getAccountTransactions } from '../../../../gateway/client';
 import type { Transaction, TransactionQuery } from '../../../../schemas/generated/types';
 import { useGateway } from '../../../gateway/gateway-context';
 import { AlertWithPhone } from '../../errors/alert-with-phone';
 import { Pagination } from '../../repairs/history/pagination';
-import { useListPage, useListScroll, type ListSlice, type PagedResults } from '../../repairs/history/use-paged-list';
+import {
+  useListPage,
+  useListScroll,
+  usePageMoves,
+  type ListSlice,
+  type PagedResults,
+} from '../../repairs/history/use-paged-list';
 import { useNarrowScreen } from '../../repairs/history/use-narrow-screen';
 import type { MoneyWords } from '../money-words';
 import {
@@ -62,20 +68,7 @@ function WideResults({ search, accountName, page, pageSize, onPage, onPageSize, 
     [client],
   );
   const results = useListPage(fetchPage, { ...search, pageNumber: page, size: pageSize });
-  const summary = useRef<HTMLParagraphElement>(null);
-  const movedPage = useRef(false);
-  useEffect(() => {
-    // After Previous, Next or a page number, the reader continues at the count of the new page.
-    if (movedPage.current && !results.loading) {
-      movedPage.current = false;
-      summary.current?.focus();
-    }
-  }, [results.loading]);
-  const lastPage = Math.max(1, Math.ceil(results.totalCount / pageSize));
-  useEffect(() => {
-    // A page beyond the end (fewer transactions since): show the last page instead.
-    if (!results.loading && !results.failed && page > lastPage) onPage(lastPage);
-  }, [results.loading, results.failed, page, lastPage, onPage]);
+  const { summary, movePage } = usePageMoves(results, page, pageSize, onPage);
   const first = (page - 1) * pageSize + 1;
   return (
     <Outcome results={results} narrowed={narrowed} words={words}>
@@ -88,10 +81,7 @@ function WideResults({ search, accountName, page, pageSize, onPage, onPageSize, 
         pageSize={pageSize}
         sizes={TRANSACTION_PAGE_SIZES}
         totalCount={results.totalCount}
-        onPage={(next) => {
-          movedPage.current = true;
-          onPage(next);
-        }}
+        onPage={movePage}
         onPageSize={onPageSize}
         words={listWords(words)}
       />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { WorkOrderSearch } from '../../../../gateway/client';
 import { useGateway } from '../../../gateway/gateway-context';
 import { RepairsError } from '../repairs-error';
@@ -7,6 +7,7 @@ import { isNarrowed, PAGE_SIZES, type PageSize, type RepairListState } from './l
 import { Pagination } from './pagination';
 import { RepairCards, RepairTable } from './repair-table';
 import { useNarrowScreen } from './use-narrow-screen';
+import { usePageMoves } from './use-paged-list';
 import { useRepairRows } from './use-repair-rows';
 import { useRepairPage, useRepairScroll, type RepairResults } from './use-repair-search';
 
@@ -31,20 +32,7 @@ function WideResults({ search, state, fullDescription, onPage, onPageSize, words
     search && { ...search, limit: state.pageSize, skip: (state.page - 1) * state.pageSize },
   );
   const rows = useRepairRows(client, results.items, words, fullDescription);
-  const summary = useRef<HTMLParagraphElement>(null);
-  const movedPage = useRef(false);
-  useEffect(() => {
-    // After Previous, Next or a page number, the reader continues at the count of the new page.
-    if (movedPage.current && !results.loading) {
-      movedPage.current = false;
-      summary.current?.focus();
-    }
-  }, [results.loading]);
-  const lastPage = Math.max(1, Math.ceil(results.totalCount / state.pageSize));
-  useEffect(() => {
-    // A remembered page beyond the end (repairs changed since): show the last page instead.
-    if (!results.loading && !results.failed && state.page > lastPage) onPage(lastPage);
-  }, [results.loading, results.failed, state.page, lastPage, onPage]);
+  const { summary, movePage } = usePageMoves(results, state.page, state.pageSize, onPage);
   const first = (state.page - 1) * state.pageSize + 1;
   const last = first + results.items.length - 1;
   return (
@@ -58,10 +46,7 @@ function WideResults({ search, state, fullDescription, onPage, onPageSize, words
         pageSize={state.pageSize}
         sizes={PAGE_SIZES}
         totalCount={results.totalCount}
-        onPage={(page) => {
-          movedPage.current = true;
-          onPage(page);
-        }}
+        onPage={movePage}
         onPageSize={onPageSize}
         words={words}
       />

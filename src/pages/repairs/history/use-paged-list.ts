@@ -118,3 +118,41 @@ export function useListScroll<Query, Item>(
   }, [key, load, state]);
   return { ...results, loadMore };
 }
+
+/**
+ * What the wide (paged) view of every list does around its page: after Previous, Next or a page
+ * number the reader continues at the count of the new page (focus moves to `summary` once it has
+ * loaded), and a page beyond the end (fewer records since it was remembered) shows the last page.
+ * `movePage` is the Pagination's onPage.
+ *
+ * @example
+ * const { summary, movePage } = usePageMoves(results, page, pageSize, onPage);
+ * <p role="status" tabIndex={-1} ref={summary}>…</p> <Pagination onPage={movePage} … />
+ */
+export function usePageMoves(
+  results: Pick<PagedResults<unknown>, 'loading' | 'failed' | 'totalCount'>,
+  page: number,
+  pageSize: number,
+  onPage: (page: number) => void,
+) {
+  const summary = useRef<HTMLParagraphElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (moved.current && !results.loading) {
+      moved.current = false;
+      summary.current?.focus();
+    }
+  }, [results.loading]);
+  const lastPage = Math.max(1, Math.ceil(results.totalCount / pageSize));
+  useEffect(() => {
+    if (!results.loading && !results.failed && page > lastPage) onPage(lastPage);
+  }, [results.loading, results.failed, page, lastPage, onPage]);
+  const movePage = useCallback(
+    (next: number) => {
+      moved.current = true;
+      onPage(next);
+    },
+    [onPage],
+  );
+  return { summary, movePage };
+}
