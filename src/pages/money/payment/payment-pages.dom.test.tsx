@@ -75,13 +75,14 @@ describe('/paymentDetails', () => {
     expect(continueButton().disabled).toBe(false);
   });
 
-  it('goes back to /viewaccount for a deposit account, an unknown one or none chosen', async () => {
-    for (const chosen of ['ACC-DEP', 'ACC-GONE', undefined]) {
-      clearAllState();
-      if (chosen) writeSelectedAccount({ accountId: chosen });
-      const harness = open('/paymentDetails');
-      await waitFor(() => expect(pathOf(harness), String(chosen)).toBe('/viewaccount'));
-    }
+  it.each([
+    ['a deposit account', 'ACC-DEP'],
+    ['an account that is not theirs', 'ACC-GONE'],
+    ['no account chosen', undefined],
+  ])('goes back to /viewaccount for %s', async (_case, chosen) => {
+    if (chosen) writeSelectedAccount({ accountId: chosen });
+    const harness = open('/paymentDetails');
+    await waitFor(() => expect(pathOf(harness)).toBe('/viewaccount'));
   });
 });
 
