@@ -62,10 +62,20 @@ export { getCustomer, getCustomerTenancies, getTenancyGroup, updateCustomer } fr
 export {
   getAsset,
   getAssetAssociates,
+  getAssetDocument,
+  getAssetDocuments,
   getAssetHierarchy,
+  getComplianceRecords,
   getPropertyLocation,
   type AssetAssociatesOptions,
 } from './endpoints/assets';
+export {
+  getCommunications,
+  markCommunicationRead,
+  sendCommunication,
+  type CommunicationQueued,
+} from './endpoints/communications';
+export { logPageView, reportError } from './endpoints/telemetry';
 export {
   DAMP_MOULD_ENTRY_ID,
   getKeyValueEntry,

@@ -4148,6 +4148,10 @@ export interface IdentityProviderPolicies {
    * Policy of changing the password.
    */
   changePassword: string;
+  /**
+   * Policy of changing the sign-in name (the e-mail address the resident signs in with).
+   */
+  changeUsername: string;
 }
 /**
  * How residents reach the call centre, shown in error and help texts.

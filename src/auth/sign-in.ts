@@ -14,6 +14,7 @@ export interface SignInEnvironment {
 export function policyFor(provider: IdentityProviderConfig, kind: SignInKind): string {
   if (kind === 'registration') return provider.policies.registration;
   if (kind === 'changepassword') return provider.policies.changePassword;
+  if (kind === 'changeusername') return provider.policies.changeUsername;
   return provider.policies.login;
 }
 

@@ -42,7 +42,7 @@ describe('parsePortalConfig', () => {
   });
 
   it('takes the policies the gateway names', () => {
-    const policies = { login: 'L', registration: 'R', changePassword: 'C' };
+    const policies = { login: 'L', registration: 'R', changePassword: 'C', changeUsername: 'U' };
     const parsed = parsePortalConfig({ ...valid, identityProvider: { ...valid.identityProvider, policies } });
     expect(parsed.identityProvider.policies).toEqual(policies);
   });

@@ -19,7 +19,12 @@ export const footerLinkNames = Object.keys(footerLinkSet) as FooterLinkName[];
 export const DEFAULT_IDENTITY_PROVIDER: Omit<IdentityProviderConfig, 'issuer' | 'clientId'> = {
   redirectPath: '/customer360View',
   postLogoutRedirectPath: '/startpage',
-  policies: { login: 'B2C_1_login', registration: 'B2C_1_registration', changePassword: 'B2C_1_changepassword' },
+  policies: {
+    login: 'B2C_1_login',
+    registration: 'B2C_1_registration',
+    changePassword: 'B2C_1_changepassword',
+    changeUsername: 'B2C_1_changesigninname',
+  },
 };
 
 export const portalConfigPath = '/portal-config.json';
@@ -99,6 +104,8 @@ function parseIdentityProvider(record: Json): IdentityProviderConfig {
         optionalText(policies, 'registration', 'identityProvider.policies.') ?? defaults.policies.registration,
       changePassword:
         optionalText(policies, 'changePassword', 'identityProvider.policies.') ?? defaults.policies.changePassword,
+      changeUsername:
+        optionalText(policies, 'changeUsername', 'identityProvider.policies.') ?? defaults.policies.changeUsername,
     },
   };
 }

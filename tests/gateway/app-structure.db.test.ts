@@ -109,7 +109,12 @@ describe('gateway structure', () => {
         clientId: 'resident-portal',
         redirectPath: '/customer360View',
         postLogoutRedirectPath: '/startpage',
-        policies: { login: 'B2C_1_login', registration: 'B2C_1_registration', changePassword: 'B2C_1_changepassword' },
+        policies: {
+          login: 'B2C_1_login',
+          registration: 'B2C_1_registration',
+          changePassword: 'B2C_1_changepassword',
+          changeUsername: 'B2C_1_changesigninname',
+        },
       },
       contact: { callCentreHours: expect.stringContaining('Monday to Friday') },
     });

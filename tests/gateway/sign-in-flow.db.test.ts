@@ -64,7 +64,12 @@ describe('sign-in through the embedded provider over HTTP', () => {
       clientId: 'resident-portal',
       redirectPath: '/customer360View',
       postLogoutRedirectPath: '/startpage',
-      policies: { login: 'B2C_1_login', registration: 'B2C_1_registration', changePassword: 'B2C_1_changepassword' },
+      policies: {
+        login: 'B2C_1_login',
+        registration: 'B2C_1_registration',
+        changePassword: 'B2C_1_changepassword',
+        changeUsername: 'B2C_1_changesigninname',
+      },
     });
     const discovery = (await (await fetch(`${origin}/idp/.well-known/openid-configuration`)).json()) as {
       issuer: string;

@@ -3,6 +3,7 @@ export const POLICIES = {
   login: 'B2C_1_login',
   registration: 'B2C_1_registration',
   changePassword: 'B2C_1_changepassword',
+  changeUsername: 'B2C_1_changesigninname',
 } as const;
 
 export type PolicyName = keyof typeof POLICIES;
@@ -20,6 +21,7 @@ export function policyFromParam(p: unknown): PolicyName {
   const value = typeof p === 'string' ? p.toLowerCase() : '';
   if (value === POLICIES.registration.toLowerCase()) return 'registration';
   if (value === POLICIES.changePassword.toLowerCase()) return 'changePassword';
+  if (value === POLICIES.changeUsername.toLowerCase()) return 'changeUsername';
   return 'login';
 }
 
