@@ -5,6 +5,7 @@ import { sendNotFound } from '../plugins/errors';
 import { systemClock } from '../repairs/clock';
 import type { RepairJourneyOptions } from '../repairs/repair-journey-options';
 import { accountRoutes } from './accounts/index';
+import { assetSafetyRoutes } from './asset-safety/index';
 import { assetRoutes } from './assets/index';
 import { authRoutes, type AuthRoutesOptions } from './auth/index';
 import { casesRoutes } from './cases/index';
@@ -40,6 +41,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { subscript
   await app.register(configurationRoutes);
   await app.register(customerRoutes);
   await app.register(assetRoutes);
+  await app.register(assetSafetyRoutes);
   await app.register(referenceDataRoutes);
   await app.register(accountRoutes, { clock });
   await app.register(statementRoutes, { clock });
