@@ -1,4 +1,4 @@
-import { evaluateCondition } from '../../engine/browser';
+import { conditionReads, evaluateCondition } from '../../engine/browser';
 import type { GatewayClient } from '../../gateway/client';
 import { loadPortalJourney, startRoute } from './journey-catalogue';
 import { loadJourneyWorld } from './journey-world';
@@ -6,8 +6,8 @@ import { loadJourneyWorld } from './journey-world';
 /**
  * Where a journey starts when it is offered to this resident, by the named condition its
  * definition gives for the dashboard button (so the rule is data an analyst reads, not code),
- * evaluated over the facts the journey is given and the toggles it reads as the gateway has them
- * now; null when it is not offered.
+ * evaluated over the facts and toggles that condition reads, as the gateway has them now; null
+ * when it is not offered.
  *
  * @example
  * await journeyOffered(client, customerId, 'financial-advice-referral', 'offered-on-dashboard') // '/enquiryconsent' for Amara
@@ -21,7 +21,8 @@ export async function journeyOffered(
   const journey = await loadPortalJourney(journeyId);
   const named = journey.index.named[conditionName];
   if (!named) throw new Error(`${journeyId} has no condition "${conditionName}".`);
-  const { facts, toggles } = await loadJourneyWorld(journey, { client, customerId });
+  const reads = conditionReads(named.when, journey.index.named);
+  const { facts, toggles } = await loadJourneyWorld(journey, { client, customerId }, reads);
   return evaluateCondition(named.when, { answers: {}, facts, toggles }, journey.index.named)
     ? startRoute(journey)
     : null;

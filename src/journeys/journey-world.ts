@@ -1,4 +1,11 @@
-import { conditionReads, conditionSites, type Facts, type Journey, type Toggles } from '../../engine/browser';
+import {
+  conditionReads,
+  conditionSites,
+  type ConditionReads,
+  type Facts,
+  type Journey,
+  type Toggles,
+} from '../../engine/browser';
 import type { GatewayClient } from '../../gateway/client';
 import { loadIsCatalystCustomer, readToggle } from '../customer/requests-item';
 import { loadInCatalystDisabledArea, loadRepairProperties } from './repair/repair-world';
@@ -43,12 +50,20 @@ export function togglesRead(journey: Journey): string[] {
 /**
  * The world a journey starts in: the facts it is given and the toggles its conditions read, as
  * the gateway has them now (a toggle that cannot be read is left out: its conditions see it missing).
+ * `only` narrows it to what one condition reads (journeyOffered), so a dashboard button asks for
+ * no more than its rule needs.
  */
 export async function loadJourneyWorld(
   journey: Journey,
   context: JourneyContext,
+  only?: Pick<ConditionReads, 'facts' | 'toggles'>,
 ): Promise<{ facts: Facts; toggles: Toggles }> {
-  const factNames = Object.keys(journey.definition.givenFacts ?? {});
+  // With `only` (what one condition reads), just those facts (by their top-level name) and toggles.
+  const readFacts = only && new Set([...only.facts].map((path) => path.split('.')[0]));
+  const factNames = Object.keys(journey.definition.givenFacts ?? {}).filter(
+    (name) => !readFacts || readFacts.has(name),
+  );
+  const toggleNames = togglesRead(journey).filter((name) => !only || only.toggles.has(name));
   const [facts, toggles] = await Promise.all([
     Promise.all(
       factNames.map(async (name) => {
@@ -58,7 +73,7 @@ export async function loadJourneyWorld(
         return [name, await provide(context)] as const;
       }),
     ),
-    Promise.all(togglesRead(journey).map(async (name) => [name, await readToggle(context.client, name)] as const)),
+    Promise.all(toggleNames.map(async (name) => [name, await readToggle(context.client, name)] as const)),
   ]);
   return {
     facts: Object.fromEntries(facts),

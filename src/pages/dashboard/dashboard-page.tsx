@@ -10,6 +10,7 @@ import { PageHeading } from '../../layout/page-heading';
 import { LeaveTo } from '../../navigation/leave-to';
 import { readSlice, writeSlice } from '../../storage/root-store';
 import { BalanceCard } from './balance-card';
+import { BuildingCards } from './building-cards';
 import { CasesCard } from './cases-card';
 import { contactDetails, loadDashboardData, type DashboardData } from './dashboard-data';
 import { PropertySelector } from './property-selector';
@@ -94,10 +95,11 @@ function Dashboard({ customerId }: { customerId: string }) {
             }}
           />
           <div className="card-grid">
-            {property && <RepairsCard client={client} property={property} />}
+            {property && <RepairsCard client={client} property={property} customerId={customerId} />}
             <BalanceCard client={client} customerId={customerId} property={property} />
             {property && showCases && <CasesCard client={client} customerId={customerId} property={property} />}
             <YourDetailsCard details={details} />
+            {property && <BuildingCards client={client} customerId={customerId} premisesId={property.premisesId} />}
           </div>
         </>
       )}

@@ -10,6 +10,7 @@ import { RepairsError } from '../repairs/repairs-error';
 import { useRepairsWords } from '../repairs/repairs-words';
 import { StatusTag } from '../repairs/status-tag';
 import { FULL_DESCRIPTION_FLAG, MAINTENANCE_FLAG, useConfigurationFlag } from '../repairs/use-configuration-flag';
+import { CatalystRepairsNotice, useRepairsOffered } from './catalyst-repairs';
 import type { CustomerProperty } from './customer-properties';
 import '../repairs/repairs.css';
 
@@ -45,13 +46,27 @@ function useLatestRepair(
   return key !== undefined && latest?.key === key ? latest.item : undefined;
 }
 
-/** The dashboard's repairs card: the most recent repair, View history and Create repair (disabled in maintenance). */
-export function RepairsCard({ client, property }: { client: GatewayClient; property: CustomerProperty }) {
+/**
+ * The dashboard's repairs card: the most recent repair, View history and Create repair (disabled
+ * in maintenance; for a catalyst customer who cannot report repairs online, CatalystRepairsNotice
+ * in its place).
+ */
+export function RepairsCard({
+  client,
+  property,
+  customerId,
+}: {
+  client: GatewayClient;
+  property: CustomerProperty;
+  customerId?: string;
+}) {
   const words = useRepairsWords();
   const headingId = useId();
   const latest = useLatestRepair(client, property);
   const maintenance = useConfigurationFlag(client, MAINTENANCE_FLAG);
   const fullDescription = useConfigurationFlag(client, FULL_DESCRIPTION_FLAG) === true;
+  // Not offered outside maintenance: the catalyst restriction of the repair journey's rule.
+  const catalystRestricted = useRepairsOffered(client, customerId) === false && maintenance === false;
   const [row] = useRepairRows(client, latest && latest !== 'error' ? [latest] : [], words, fullDescription);
   return (
     <section className="card" aria-labelledby={headingId}>
@@ -95,8 +110,9 @@ export function RepairsCard({ client, property }: { client: GatewayClient; prope
         <Link className="button button--secondary" to="/historicRepairs">
           {words('card.viewHistory')}
         </Link>
-        <CreateRepairButton disabled={maintenance !== false} words={words} />
+        {!catalystRestricted && <CreateRepairButton disabled={maintenance !== false} words={words} />}
       </div>
+      {catalystRestricted && <CatalystRepairsNotice />}
     </section>
   );
 }

@@ -1,0 +1,172 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getCommunications, getComplianceRecords, isHandledByApp, type GatewayClient } from '../../../gateway/client';
+import type { ComplianceRecord } from '../../../schemas/generated/types';
+import { usePortalConfig } from '../../config/portal-config-context';
+import { formatDate } from '../../dates/date-format';
+import { AlertWithPhone } from '../errors/alert-with-phone';
+import { PhoneLink } from '../errors/message-with-phone';
+import { useConfigurationFlag } from '../repairs/use-configuration-flag';
+import {
+  ELECTRICAL_INSPECTION,
+  GAS_BOILER,
+  hasUnreadNotice,
+  isOverdue,
+  type ComplianceKind,
+} from './compliance-overdue';
+import { useDashboardWords } from './dashboard-words';
+import './dashboard-cards.css';
+
+/** Where the cards read "now" from; tests fix it. */
+export type Now = () => Date;
+
+const systemNow: Now = () => new Date();
+
+/**
+ * The categories of the resident's unread messages (GET /customers/{id}/communications, limit 2
+ * skip 0, as the messages card asks): [] when they cannot be read, so the reminders still show
+ * without the notice; undefined while loading.
+ */
+function useUnreadCategories(client: GatewayClient, customerId: string): string[] | undefined {
+  const [loaded, setLoaded] = useState<{ customerId: string; categories: string[] }>();
+  useEffect(() => {
+    const abort = new AbortController();
+    getCommunications(client, customerId, { limit: 2, skip: 0 }, { signal: abort.signal }).then(
+      ({ data }) => !abort.signal.aborted && setLoaded({ customerId, categories: data?.unreadCatagoryTypes ?? [] }),
+      (error: unknown) => {
+        if (abort.signal.aborted || isHandledByApp(error)) return;
+        console.warn('Could not read the unread message categories for the safety cards', error);
+        setLoaded({ customerId, categories: [] });
+      },
+    );
+    return () => abort.abort();
+  }, [client, customerId]);
+  return loaded?.customerId === customerId ? loaded.categories : undefined;
+}
+
+/** The current record of one kind for a home (limit 1, latest visit due first); null: none. */
+function useCurrentRecord(
+  client: GatewayClient,
+  premisesId: string,
+  kind: ComplianceKind,
+  enabled: boolean,
+): ComplianceRecord | null | 'error' | undefined {
+  const [loaded, setLoaded] = useState<{ premisesId: string; record: ComplianceRecord | null | 'error' }>();
+  useEffect(() => {
+    if (!enabled) return;
+    const abort = new AbortController();
+    getComplianceRecords(
+      client,
+      premisesId,
+      { complianceType: kind.complianceType, limit: 1, skip: 0, orderBy: 'visitDue' },
+      { signal: abort.signal },
+    ).then(
+      ({ data }) => !abort.signal.aborted && setLoaded({ premisesId, record: data?.[0] ?? null }),
+      (error: unknown) => {
+        if (abort.signal.aborted || isHandledByApp(error)) return;
+        console.warn(`Could not read the ${kind.complianceType} records`, error);
+        setLoaded({ premisesId, record: 'error' });
+      },
+    );
+    return () => abort.abort();
+  }, [client, premisesId, kind, enabled]);
+  return loaded?.premisesId === premisesId ? loaded.record : undefined;
+}
+
+/**
+ * The overdue reminder of §8 with the contractor's number as a tel: link; the call centre's
+ * number when the record has none.
+ */
+function OverdueReminder({ kind, record }: { kind: ComplianceKind; record: ComplianceRecord }) {
+  const { t } = useTranslation();
+  const words = useDashboardWords();
+  const { phoneNumber } = usePortalConfig().contact;
+  const marker = '\u0000number\u0000';
+  const contractor = record.contractor.contractorName?.trim() || words('compliance.contractorUnknown');
+  const number = record.contractor.contractorNumber?.trim() || phoneNumber;
+  const parts = t(kind.overdueKey, { contractor, number: marker }).split(marker);
+  return (
+    <div className="alert alert--warning">
+      <p>
+        {parts.map((part, index) => (
+          <span key={index}>
+            {index > 0 && <PhoneLink phoneNumber={number} />}
+            {part}
+          </span>
+        ))}
+      </p>
+      <p className="compliance-card__due">
+        {words('compliance.dueOn', { date: formatDate(record.visitDue, 'longMonth') })}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * One reminder card (accounts-cases-gateway.md §2 "Compliance cards"): shown only when its toggle
+ * is "true", and only for a home with a record of its kind or an unread overdue notice (a home
+ * without gas has no gas boiler card). The §8 overdue text when the current record is overdue
+ * (§4); GasBoiler_ServiceoverDue when an overdue notice of its kind is unread.
+ */
+export function ComplianceCard({
+  client,
+  premisesId,
+  kind,
+  unreadCategories,
+  now = systemNow,
+}: {
+  client: GatewayClient;
+  premisesId: string;
+  kind: ComplianceKind;
+  unreadCategories: readonly string[] | undefined;
+  now?: Now;
+}) {
+  const words = useDashboardWords();
+  const headingId = useId();
+  const shown = useConfigurationFlag(client, kind.toggle);
+  const record = useCurrentRecord(client, premisesId, kind, shown === true);
+  const notice = hasUnreadNotice(kind, unreadCategories);
+  if (shown !== true || record === undefined || (record === null && !notice)) return null;
+  const overdue = record !== null && record !== 'error' && isOverdue(record, now());
+  return (
+    <section className="card compliance-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{words(kind.words.heading)}</h2>
+      {notice && <p className="alert alert--warning">{words('GasBoiler_ServiceoverDue')}</p>}
+      {record === 'error' && <AlertWithPhone messageKey="dashboard:compliance.failed" homeLink={false} />}
+      {overdue && <OverdueReminder kind={kind} record={record} />}
+      {record && record !== 'error' && !overdue && (
+        <p>{words(kind.words.upToDate, { date: formatDate(record.visitDue, 'longMonth') })}</p>
+      )}
+      {record === null && <p>{words(kind.words.none)}</p>}
+    </section>
+  );
+}
+
+/** The gas boiler and electrical inspection cards of the chosen home, sharing one read of the unread categories. */
+export function ComplianceCards({
+  client,
+  customerId,
+  premisesId,
+  now,
+}: {
+  client: GatewayClient;
+  customerId: string;
+  premisesId: string;
+  now?: Now;
+}) {
+  const unread = useUnreadCategories(client, customerId);
+  return (
+    <>
+      {[GAS_BOILER, ELECTRICAL_INSPECTION].map((kind) => (
+        <ComplianceCard
+          key={kind.complianceType}
+          client={client}
+          premisesId={premisesId}
+          kind={kind}
+          unreadCategories={unread}
+          now={now}
+        />
+      ))}
+    </>
+  );
+}

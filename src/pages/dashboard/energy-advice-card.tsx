@@ -1,0 +1,25 @@
+import { useId } from 'react';
+import { useDashboardWords } from './dashboard-words';
+
+/**
+ * The energy advice card (accounts-cases-gateway.md §1, §2 "Dashboard"): a few words on keeping
+ * the home warm and dry for less, and a link to fuller advice. The address is a text of the
+ * locale file (energyAdvice.url), so an association points it at its own energy advice page
+ * without a code change; by default GOV.UK's, which is public information. It opens in a new tab
+ * and sends nothing about the resident.
+ */
+export function EnergyAdviceCard() {
+  const words = useDashboardWords();
+  const headingId = useId();
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{words('energyAdvice.heading')}</h2>
+      <p>{words('energyAdvice.body')}</p>
+      <p>
+        <a href={words('energyAdvice.url')} target="_blank" rel="noopener noreferrer">
+          {words('energyAdvice.link')} <span className="rp-visually-hidden">{words('energyAdvice.linkNote')}</span>
+        </a>
+      </p>
+    </section>
+  );
+}
