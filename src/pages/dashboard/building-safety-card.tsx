@@ -3,7 +3,7 @@ import { getAssetDocument, isHandledByApp, type GatewayClient } from '../../../g
 import type { Asset, AssetDocument, BuildingSafetyParty } from '../../../schemas/generated/types';
 import { formatDate } from '../../dates/date-format';
 import type { AreaWords } from '../../i18n/use-area-words';
-import { openPdfTab, pdfFromBase64 } from '../../navigation/open-pdf-tab';
+import { openPdfTab, pdfFromBase64 } from '../pdf/open-pdf-tab';
 import { AlertWithPhone } from '../errors/alert-with-phone';
 import { useConfigurationFlag } from '../repairs/use-configuration-flag';
 import { DOCUMENT_TOGGLE, useBuildingSafety, type PartyRole } from './building-safety-data';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isHandledByApp } from '../../../gateway/client';
@@ -10,7 +10,6 @@ import { PageHeading } from '../../layout/page-heading';
 import { LeaveTo } from '../../navigation/leave-to';
 import { readSlice, writeSlice } from '../../storage/root-store';
 import { BalanceCard } from './balance-card';
-import { BuildingCards } from './building-cards';
 import { CasesCard } from './cases-card';
 import { contactDetails, loadDashboardData, type DashboardData } from './dashboard-data';
 import { PropertySelector } from './property-selector';
@@ -18,6 +17,9 @@ import { RepairsCard } from './repairs-card';
 import { RouteNoticeBanner } from './route-notice';
 import { useLoginReturn, type DashboardRouteState } from './use-login-return';
 import { YourDetailsCard } from './your-details-card';
+
+/** The building, safety and advice cards: below the first cards, so loaded after the page (route weight). */
+const BuildingCards = lazy(() => import('./building-cards').then((module) => ({ default: module.BuildingCards })));
 
 /** /customer360View: handles the return from the provider, then the resident's home page. */
 export function DashboardPage() {
@@ -99,7 +101,11 @@ function Dashboard({ customerId }: { customerId: string }) {
             <BalanceCard client={client} customerId={customerId} property={property} />
             {property && showCases && <CasesCard client={client} customerId={customerId} property={property} />}
             <YourDetailsCard details={details} />
-            {property && <BuildingCards client={client} customerId={customerId} premisesId={property.premisesId} />}
+            {property && (
+              <Suspense fallback={null}>
+                <BuildingCards client={client} customerId={customerId} premisesId={property.premisesId} />
+              </Suspense>
+            )}
           </div>
         </>
       )}

@@ -58,6 +58,7 @@ export function PartyTooltip({ label, text }: { label: string; text: string }) {
       <button
         type="button"
         className="party-tooltip__button"
+        aria-label={label}
         aria-expanded={open}
         aria-controls={tipId}
         aria-describedby={tipId}
@@ -67,7 +68,6 @@ export function PartyTooltip({ label, text }: { label: string; text: string }) {
         onKeyDown={onKeyDown}
       >
         <span aria-hidden="true">?</span>
-        <span className="rp-visually-hidden">{label}</span>
       </button>
       <span id={tipId} role="tooltip" className="party-tooltip__tip" hidden={!open}>
         {text}
