@@ -175,9 +175,17 @@ describe("a responsible party's tooltip", () => {
     fireEvent.keyDown(button, { key: 'Escape' });
     expect(tooltip.hidden).toBe(true);
     expect(button.getAttribute('aria-expanded')).toBe('false');
-    // Hover shows it too.
+    // Hover shows it too, and Escape closes it wherever focus is.
+    act(() => button.blur());
     fireEvent.mouseEnter(button.parentElement!);
     expect(tooltip.hidden).toBe(false);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(tooltip.hidden).toBe(true);
+    fireEvent.mouseLeave(button.parentElement!);
+    fireEvent.mouseEnter(button.parentElement!);
+    expect(tooltip.hidden).toBe(false);
+    fireEvent.mouseLeave(button.parentElement!);
+    expect(tooltip.hidden).toBe(true);
   });
 
   it('opens and closes on a tap at 820 px or narrower, not on focus', async () => {

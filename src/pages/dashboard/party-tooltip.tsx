@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 
 /** The mobile layout's widest screen (accounts-cases-gateway.md §9: tooltips on click at that width). */
 export const MOBILE_MAX_WIDTH_PX = 820;
@@ -35,12 +35,15 @@ export function PartyTooltip({ label, text }: { label: string; text: string }) {
   const mobile = useMobileLayout();
   const [open, setOpen] = useState(false);
   const [hovered, setHovered] = useState(false);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      setOpen(false);
-    }
-  };
+  // Escape closes an open tip wherever focus and pointer are (WCAG 1.4.13, dismissible).
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', close);
+    return () => document.removeEventListener('keydown', close);
+  }, [open]);
   return (
     <span
       className="party-tooltip"
@@ -65,7 +68,6 @@ export function PartyTooltip({ label, text }: { label: string; text: string }) {
         onClick={() => setOpen(mobile ? !open : true)}
         onFocus={() => !mobile && setOpen(true)}
         onBlur={() => !mobile && !hovered && setOpen(false)}
-        onKeyDown={onKeyDown}
       >
         <span aria-hidden="true">?</span>
       </button>
