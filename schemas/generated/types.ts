@@ -1835,7 +1835,7 @@ export interface ComplianceQuery {
    */
   limit?: number;
   /**
-   * Sort order.
+   * Sort order: visitDue (the dashboard's) and visitDue desc put the latest visit due first, the current record; visitDue asc the oldest first.
    */
   orderBy?: 'visitDue' | 'visitDue desc' | 'visitDue asc';
 }
