@@ -72,7 +72,7 @@ function DocumentLinks({
                 aria-disabled={opening ? true : undefined}
                 onClick={() => open(document, title)}
               >
-                {title} <span className="rp-visually-hidden">{words('buildingSafety.newTab')}</span>
+                {title} {words('buildingSafety.newTab')}
               </button>
               {inspected && (
                 <span className="building-safety__date">
@@ -121,14 +121,12 @@ function PartyBlock({ role, party, words }: { role: PartyRole; party: BuildingSa
       <p>{partyName(party)}</p>
       {address && (
         <p>
-          <span className="rp-visually-hidden">{words('buildingSafety.address')}: </span>
-          {address}
+          {words('buildingSafety.address')}: {address}
         </p>
       )}
       {email && (
         <p>
-          <span className="rp-visually-hidden">{words('buildingSafety.email')}: </span>
-          <a href={`mailto:${email}`}>{email}</a>
+          {words('buildingSafety.email')}: <a href={`mailto:${email}`}>{email}</a>
         </p>
       )}
     </li>

@@ -17,7 +17,7 @@ export function EnergyAdviceCard() {
       <p>{words('energyAdvice.body')}</p>
       <p>
         <a href={words('energyAdvice.url')} target="_blank" rel="noopener noreferrer">
-          {words('energyAdvice.link')} <span className="rp-visually-hidden">{words('energyAdvice.linkNote')}</span>
+          {words('energyAdvice.link')} {words('energyAdvice.linkNote')}
         </a>
       </p>
     </section>
