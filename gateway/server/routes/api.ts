@@ -8,6 +8,7 @@ import { accountRoutes } from './accounts/index';
 import { assetRoutes } from './assets/index';
 import { authRoutes, type AuthRoutesOptions } from './auth/index';
 import { casesRoutes } from './cases/index';
+import { communicationSendRoutes } from './communications-send/index';
 import { configurationRoutes } from './configuration/index';
 import { customerRoutes } from './customers/index';
 import { paymentRoutes } from './payments/index';
@@ -43,6 +44,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { subscript
   await app.register(referenceDataRoutes);
   await app.register(accountRoutes, { clock });
   await app.register(statementRoutes, { clock });
+  await app.register(communicationSendRoutes, { clock });
   await app.register(paymentRoutes, { payments });
   await app.register(serviceRequestRoutes);
   await app.register(casesRoutes, { clock });
