@@ -127,11 +127,15 @@ describe('profile: PUT /customers/{id} by the contact formats, and the contact-c
       contactChange({
         content: contactChange().content.map((item) =>
           item.key === 'mobile_phone' ? { ...item, value: '7700900999' } : item,
-        ),
+        ) as CommunicationSend['content'],
       }),
       'mobile_phone',
     ],
-    ['content without the date', contactChange({ content: contactChange().content.slice(1) }), 'insert_date'],
+    [
+      'content without the date',
+      contactChange({ content: contactChange().content.slice(1) as CommunicationSend['content'] }),
+      'insert_date',
+    ],
   ])('refuses %s with 400 and queues nothing', async (_name, body, says) => {
     const before = (await outbox()).length;
     const response = await send(body);
