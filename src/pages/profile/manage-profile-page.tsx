@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { startSignIn } from '../../auth/sign-in';
 import type { SignInKind } from '../../auth/sign-in-kind';
@@ -30,16 +30,22 @@ const ROWS: [string, (details: ProfileDetails) => string][] = [
 
 /**
  * accounts-cases-gateway.md §2 "Profile": a browser Back (or Forward) from /manageprofile goes
- * home rather than to the page before it (the edit form just saved, or a page left long ago). The
- * router has already moved to that entry when the popstate arrives; it is replaced by home.
+ * home rather than to the page before it (the edit form just saved, or a page left long ago).
+ * React renders a popstate's route change at once, inside the event, so when this page unmounts
+ * while the event is a popstate, the resident left it through the browser's history: the entry
+ * they arrived at is replaced by home. (A listener of its own would come too late: the router's
+ * listener runs first and the page is gone before the next one.)
  */
 function useBackGoesHome() {
   const navigate = useNavigate();
-  useEffect(() => {
-    const goHome = () => navigate(HOME_PATH, { replace: true });
-    window.addEventListener('popstate', goHome);
-    return () => window.removeEventListener('popstate', goHome);
-  }, [navigate]);
+  const latest = useRef(navigate);
+  latest.current = navigate;
+  useLayoutEffect(
+    () => () => {
+      if (window.event?.type === 'popstate') latest.current(HOME_PATH, { replace: true });
+    },
+    [],
+  );
 }
 
 /**
