@@ -283,6 +283,28 @@ describe('/editprofile', () => {
       });
     });
 
+    it('shows profile_update_failed when the e-mail cannot be queued, after reading the saved details again', async () => {
+      const harness = open(
+        '/editprofile',
+        catalystReplies({
+          'PUT /customers/C-AMARA': { ...testCustomer, eTag: '2' },
+          'POST /customers/C-AMARA/communications': () => ({
+            status: 500,
+            body: { status: 500, title: 'Internal Server Error', errors: [] },
+          }),
+        }),
+      );
+      await screen.findByRole('textbox', { name: 'Mobile' });
+      type('Mobile', '07700900999');
+      save();
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe('Sorry, we could not save your changes. Please try again later.');
+      expect(harness.calls('PUT', '/customers/C-AMARA')).toHaveLength(1);
+      expect(harness.calls('GET', '/customers/C-AMARA')).toHaveLength(2);
+      await act(() => vi.advanceTimersByTimeAsync(REDIRECT_AFTER_SAVE_MS * 2));
+      expect(harness.router.state.location.pathname).toBe('/editprofile');
+    });
+
     it('sends no e-mail when the setting is off', async () => {
       const harness = open(
         '/editprofile',
