@@ -17,6 +17,12 @@ export interface ListRecord {
   tone: StatusTone;
   /** The name of the card's View details link, naming the record (with `to`). */
   viewLabel?: string;
+  /** The name of the table's link when the reference alone does not say what opens (a message's date); it starts with the reference. */
+  linkLabel?: string;
+  /** The card's heading when it is not the title (a message's subject); the title is then one of the card's facts. */
+  heading?: string;
+  /** Called as the record opens, before its details show (a message is kept for its page). */
+  onOpen?: () => void;
 }
 
 /** The words of the columns (and of the card's facts). */
@@ -53,11 +59,25 @@ export function RecordTable({ records, columns }: { records: ListRecord[]; colum
             <tr
               key={record.id}
               className={to ? 'repair-table__row' : undefined}
-              onClick={to ? () => navigate(to) : undefined}
+              onClick={
+                to
+                  ? () => {
+                      record.onOpen?.();
+                      void navigate(to);
+                    }
+                  : undefined
+              }
             >
               <th scope="row">
                 {to ? (
-                  <Link to={to} onClick={(event) => event.stopPropagation()}>
+                  <Link
+                    to={to}
+                    aria-label={record.linkLabel}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      record.onOpen?.();
+                    }}
+                  >
                     {record.reference}
                   </Link>
                 ) : (
@@ -77,6 +97,15 @@ export function RecordTable({ records, columns }: { records: ListRecord[]; colum
       </table>
     </div>
   );
+}
+
+/** A card's labelled facts: the reference, the title when the card has a heading of its own, and the details. */
+function factsOf(record: ListRecord, columns: ListColumns): [label: string | undefined, value: string][] {
+  return [
+    [columns.reference, record.reference],
+    ...(record.heading !== undefined ? [[columns.title, record.title] as [string, string]] : []),
+    ...record.details.map((value, at): [string | undefined, string] => [columns.details[at], value]),
+  ];
 }
 
 /** What the narrow screen's list needs besides the records: more to load, and its words. */
@@ -100,11 +129,10 @@ export function RecordCards({ records, columns, hasMore, loading, onLoadMore, wo
       <ul className="repair-cards">
         {records.map((record) => (
           <li key={record.id} className={`repair-card repair-card--${record.tone}`}>
-            <h2 className="repair-card__heading">{record.title}</h2>
+            <h2 className="repair-card__heading">{record.heading ?? record.title}</h2>
             <StatusTag label={record.status} tone={record.tone} />
             <dl className="repair-card__facts">
-              {[record.reference, ...record.details].map((value, at) => {
-                const label = at === 0 ? columns.reference : columns.details[at - 1];
+              {factsOf(record, columns).map(([label, value], at) => {
                 return (
                   <div key={label ?? at}>
                     <dt>{label}</dt>
@@ -114,7 +142,12 @@ export function RecordCards({ records, columns, hasMore, loading, onLoadMore, wo
               })}
             </dl>
             {record.to && (
-              <Link className="button button--secondary" to={record.to} aria-label={record.viewLabel}>
+              <Link
+                className="button button--secondary"
+                to={record.to}
+                aria-label={record.viewLabel}
+                onClick={record.onOpen}
+              >
                 {words.viewDetails}
               </Link>
             )}
