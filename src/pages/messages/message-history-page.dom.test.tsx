@@ -249,6 +249,7 @@ describe('/mymessageshistory at 820 px or narrower', () => {
     const first = cards()[0]!.closest('li')!;
     expect(cards()[0]!.textContent).toBe('Notice 0');
     expect(within(first).getByText('Unread')).toBeTruthy();
+    expect([...first.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Date', 'Sender', 'Message']);
     expect(within(first).getByText('Repairs Team')).toBeTruthy();
     expect(within(first).getByRole('link', { name: 'Open message: Notice 0' }).getAttribute('href')).toBe(
       '/messagedetails?id=MSG-100',

@@ -35,7 +35,7 @@ export function messageRecord(message: Communication, words: MessagesWords): Lis
     details: [subject, messageLines(message)[0] ?? ''],
     status: words(`status.${message.status}`),
     tone: unread ? 'yellow' : 'green',
-    heading: subject,
+    headingDetail: 0,
     linkLabel: words('rowLink', { date, subject }),
     viewLabel: words('openNamed', { subject }),
     onOpen: () => rememberOpenedMessage(message),

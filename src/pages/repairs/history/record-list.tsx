@@ -19,8 +19,11 @@ export interface ListRecord {
   viewLabel?: string;
   /** The name of the table's link when the reference alone does not say what opens (a message's date); it starts with the reference. */
   linkLabel?: string;
-  /** The card's heading when it is not the title (a message's subject); the title is then one of the card's facts. */
-  heading?: string;
+  /**
+   * Which of the details heads the card instead of the title (a message's subject); that detail
+   * is then left out of the card's facts and the title is one of them.
+   */
+  headingDetail?: number;
   /** Called as the record opens, before its details show (a message is kept for its page). */
   onOpen?: () => void;
 }
@@ -99,12 +102,19 @@ export function RecordTable({ records, columns }: { records: ListRecord[]; colum
   );
 }
 
-/** A card's labelled facts: the reference, the title when the card has a heading of its own, and the details. */
+/** A card's heading: the title, or the detail named to head it. */
+function headingOf(record: ListRecord): string {
+  return record.headingDetail === undefined ? record.title : (record.details[record.headingDetail] ?? record.title);
+}
+
+/** A card's labelled facts: the reference, the title when a detail heads the card, and the other details. */
 function factsOf(record: ListRecord, columns: ListColumns): [label: string | undefined, value: string][] {
+  const details = record.details.map((value, at): [string | undefined, string] => [columns.details[at], value]);
+  if (record.headingDetail === undefined) return [[columns.reference, record.reference], ...details];
   return [
     [columns.reference, record.reference],
-    ...(record.heading !== undefined ? [[columns.title, record.title] as [string, string]] : []),
-    ...record.details.map((value, at): [string | undefined, string] => [columns.details[at], value]),
+    [columns.title, record.title],
+    ...details.filter((_, at) => at !== record.headingDetail),
   ];
 }
 
@@ -129,7 +139,7 @@ export function RecordCards({ records, columns, hasMore, loading, onLoadMore, wo
       <ul className="repair-cards">
         {records.map((record) => (
           <li key={record.id} className={`repair-card repair-card--${record.tone}`}>
-            <h2 className="repair-card__heading">{record.heading ?? record.title}</h2>
+            <h2 className="repair-card__heading">{headingOf(record)}</h2>
             <StatusTag label={record.status} tone={record.tone} />
             <dl className="repair-card__facts">
               {factsOf(record, columns).map(([label, value], at) => {
