@@ -226,6 +226,26 @@ describe('/mymessageshistory on a wide screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Notice 0' })).toBeTruthy();
   });
 
+  it('shows the same list, search and page again on Back from a message', async () => {
+    const harness = open();
+    await screen.findByRole('table');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search your messages' }), {
+      target: { value: 'first line' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastQuery(harness).get('searchText')).toBe('first line'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(screen.getByText('Showing 11 to 20 of 25 messages')).toBeTruthy());
+    fireEvent.click(screen.getByRole('link', { name: '21 Dec 2025: Notice 10' }));
+    await screen.findByRole('heading', { level: 1, name: 'Notice 10' });
+    fireEvent.click(screen.getByRole('link', { name: /Back to your messages/ }));
+    expect(await screen.findByText('Showing 11 to 20 of 25 messages')).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: 'Search your messages' }) as HTMLInputElement).value).toBe(
+      'first line',
+    );
+    expect([lastQuery(harness).get('searchText'), lastQuery(harness).get('skip')]).toEqual(['first line', '10']);
+  });
+
   it('sends the resident home when Messages is switched off', async () => {
     const harness = open(inbox(), { toggle: 'false' });
     await waitFor(() => expect(harness.router.state.location.pathname).toBe('/customer360View'));

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { isHandledByApp } from '../../../gateway/client';
+import { type GatewayClient, isHandledByApp } from '../../../gateway/client';
 import { useSession } from '../../auth/use-session';
 import { useGateway } from '../../gateway/gateway-context';
 import { PageHeading } from '../../layout/page-heading';
@@ -79,6 +79,20 @@ export function MessageHistoryPage() {
   );
 }
 
+/** What the list shows: its filters and page, on the day they were chosen. */
+interface ListView {
+  today: string;
+  filters: MessageFilters;
+  page: number;
+  pageSize: MessagePageSize;
+}
+
+/**
+ * The list as last shown, per gateway client (so per page load), on the same day: Back from a
+ * message shows the same list again; a reload or the next day starts from the defaults.
+ */
+const lastViews = new WeakMap<GatewayClient, ListView>();
+
 /**
  * The property selector (when there are several), the date range (the last 2 years by default,
  * §5 SSC020, SSC013, SSC012 and SSC014, each of which hides the results and searches nothing),
@@ -93,24 +107,29 @@ function MessageList({
   properties: CustomerProperty[];
   words: MessagesWords;
 }) {
+  const { client } = useGateway();
   const [now] = useState(() => new Date());
   const today = todayIn(now);
   const defaults = useMemo(() => defaultMessageFilters(now), [now]);
-  const [filters, setFilters] = useState<MessageFilters>(defaults);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<MessagePageSize>(10);
+  const [view, setView] = useState<ListView>(() => {
+    const kept = lastViews.get(client);
+    return kept?.today === today ? kept : { today, filters: defaults, page: 1, pageSize: 10 };
+  });
+  const show = (changes: Partial<ListView>) => {
+    const next = { ...view, ...changes };
+    lastViews.set(client, next);
+    setView(next);
+  };
+  const { filters, page, pageSize } = view;
   const [premisesId, setPremisesId] = useState(() => readSlice<{ premisesId?: string }>('dashboard')?.premisesId);
   const property = properties.find((p) => p.premisesId === premisesId) ?? properties[0];
   const tenancyStart = property?.tenancyStartDate;
   const problem = messageDateProblem(filters.from, filters.to, today, tenancyStart);
-  const update = (changes: Partial<MessageFilters>) => {
-    setFilters({ ...filters, ...changes });
-    setPage(1);
-  };
+  const update = (changes: Partial<MessageFilters>) => show({ filters: { ...filters, ...changes }, page: 1 });
   const choosePremises = (id: string) => {
     setPremisesId(id);
     writeSlice('dashboard', { ...readSlice<object>('dashboard'), premisesId: id });
-    setPage(1);
+    show({ page: 1 });
   };
   const narrowed = isNarrowed(filters, defaults);
   return (
@@ -147,11 +166,8 @@ function MessageList({
         statusGroups={READ_STATUS_FILTERS}
         narrowed={narrowed}
         onApply={({ status }) => update({ status: status as ReadStatusFilter })}
-        onClear={() => {
-          // The order is a choice of how to read, not a filter: it stays.
-          setFilters({ ...defaults, sort: filters.sort });
-          setPage(1);
-        }}
+        // The order is a choice of how to read, not a filter: it stays.
+        onClear={() => show({ filters: { ...defaults, sort: filters.sort }, page: 1 })}
         words={words}
       />
       {!problem && (
@@ -163,11 +179,8 @@ function MessageList({
           page={page}
           pageSize={pageSize}
           narrowed={narrowed}
-          onPage={setPage}
-          onPageSize={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
+          onPage={(next) => show({ page: next })}
+          onPageSize={(size) => show({ pageSize: size, page: 1 })}
           words={words}
         />
       )}
