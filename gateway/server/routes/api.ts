@@ -9,6 +9,7 @@ import { assetRoutes } from './assets/index';
 import { authRoutes, type AuthRoutesOptions } from './auth/index';
 import { casesRoutes } from './cases/index';
 import { communicationSendRoutes } from './communications-send/index';
+import { communicationRoutes } from './communications/index';
 import { configurationRoutes } from './configuration/index';
 import { customerRoutes } from './customers/index';
 import { paymentRoutes } from './payments/index';
@@ -48,6 +49,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { subscript
   await app.register(paymentRoutes, { payments });
   await app.register(serviceRequestRoutes);
   await app.register(casesRoutes, { clock });
+  await app.register(communicationRoutes, { clock });
   await app.register(worksOrdersReadRoutes);
   await app.register(repairJourneyRoutes, repairs ?? {});
 };
