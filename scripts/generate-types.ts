@@ -1,6 +1,8 @@
 /**
- * Generates schemas/generated/types.ts (TypeScript types, via json-schema-to-typescript) and
- * schemas/generated/registry.ts (every schema imported statically) from schemas/*.schema.json.
+ * Generates schemas/generated/types.ts (TypeScript types, via json-schema-to-typescript),
+ * schemas/generated/registry.ts (every schema imported statically) and
+ * schemas/generated/contact-validators.ts (the profile update's standalone validator, see
+ * contact-validators.ts) from schemas/*.schema.json.
  *
  * Usage: `npm run schemas:types` writes the files; `node --import tsx scripts/generate-types.ts --check`
  * exits 1 when a generated file differs from what the schemas produce.
@@ -11,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import * as prettier from 'prettier';
+import { contactValidatorsSource } from './contact-validators';
 
 /** The schemas folder of this repository. */
 export const DEFAULT_SCHEMAS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../schemas');
@@ -199,9 +202,12 @@ export async function generateFiles(schemasDir: string): Promise<GeneratedFile[]
     generateTypesSource(schemasDir, files),
     generateRegistrySource(schemasDir, files),
   ]);
+  const validatorsPath = `${GENERATED_DIR}/contact-validators.ts`;
+  const validators = await format(contactValidatorsSource(files), path.join(schemasDir, validatorsPath));
   return [
     { relativePath: `${GENERATED_DIR}/types.ts`, content: types },
     { relativePath: `${GENERATED_DIR}/registry.ts`, content: registry },
+    { relativePath: validatorsPath, content: validators },
   ];
 }
 

@@ -18,7 +18,7 @@ import {
   requestContextPlugin,
 } from './plugins/request-context';
 import { responseValidationPlugin } from './plugins/response-validation';
-import { schemasPlugin } from './plugins/schemas';
+import { schemasPlugin, serializerOptions } from './plugins/schemas';
 import { originOf, securityHeadersPlugin } from './plugins/security-headers';
 import { DEFAULT_PUBLIC_ORIGIN, resolvePortalConfig, type PortalConfig } from './portal-config';
 import { systemClock } from './repairs/clock';
@@ -86,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ requestIdLogLabel: CORRELATION_LOG_LABEL }),
     childLoggerFactory,
     bodyLimit: BODY_LIMIT_BYTES,
+    serializerOpts: serializerOptions,
   });
   app.decorate('db', options.database.db);
   const identity = await createIdentity(app, options.database.db, publicOrigin);

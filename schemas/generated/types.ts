@@ -121,7 +121,7 @@ export type RepairStatus =
   | 'CATALYST_TRIAGE_EMA'
   | 'CATALYST_TRIAGE_DEFECT';
 /**
- * A UK phone number of 11 digits starting with 0, for example 07700900123.
+ * A UK phone number of 11 digits starting with 0, for example 07700900123 (format uk-phone-number, schemas/contact-formats.ts).
  *
  * This interface was referenced by `SchemaTypeMap`'s JSON-Schema
  * via the `definition` "ukPhoneNumber".
@@ -157,7 +157,7 @@ export type CommunicationStatus = 'UNREAD' | 'READ';
 export type CommunicationCategoryType =
   'CaseCreation' | 'ASSET COMPLIANCE-EICR5Y' | 'ASSET COMPLIANCE-ANNUALDOMESTICGASSERVICING' | 'Statement' | 'General';
 /**
- * An e-mail address: local part at most 64 characters, domain at most 48, whole address at most 100.
+ * An e-mail address the association accepts (format email-address, schemas/contact-formats.ts): one @, local part at most 64 characters, domain at most 48 with a dot, whole address at most 100, none of the forbidden characters (such as < > ( ) [ ] , ; : space $ * £ % + ? { } = | / & ! # ^ ~), never '-@', never empty.
  *
  * This interface was referenced by `SchemaTypeMap`'s JSON-Schema
  * via the `definition` "emailAddress".
@@ -1666,7 +1666,7 @@ export interface CommunicationList {
    */
   'total-count': number;
   /**
-   * How many of the customer's messages are unread.
+   * How many of the customer's messages of the same dates and property are unread, whatever the search and the status filter (the header's and the dashboard card's count).
    */
   'total-unread': number;
   /**
@@ -1738,15 +1738,15 @@ export interface CommunicationRecipient {
  */
 export interface CommunicationQuery {
   /**
-   * First date; two years back by default, never before the tenancy start.
+   * First day (YYYY-MM-DD, London time), included; two years before today when left out. The portal never asks for a day before the tenancy start (SSC012).
    */
   fromDate?: string;
   /**
-   * Last date; today by default.
+   * Last day (YYYY-MM-DD, London time), included; today when left out.
    */
   toDate?: string;
   /**
-   * Words to find in subject, details or sender.
+   * Text to find, whatever its case, in the subject, the details or the sender's name (% and _ are plain characters); blank is no search.
    */
   searchText?: string;
   /**
@@ -1762,7 +1762,7 @@ export interface CommunicationQuery {
    */
   orderBy?: 'createdDate desc' | 'createdDate asc';
   /**
-   * Only messages about this property.
+   * Only messages about this home (one of the customer's premises), the buildings above it, or no property.
    */
   assetIdentifier?: string;
   /**
@@ -2080,11 +2080,11 @@ export interface CustomerUpdate {
   emailAddress: EmailAddress;
   mobilePhone: UkPhoneNumber;
   /**
-   * Home phone number, 11 digits starting with 0; null or absent removes it.
+   * Home phone number, 11 digits starting with 0 (SSCP003b); null or absent removes it.
    */
   homePhone?: string | null;
   /**
-   * Business (work) phone number, 11 digits starting with 0; null or absent removes it.
+   * Business (work) phone number, 11 digits starting with 0 (SSCP003c); null or absent removes it.
    */
   workPhone?: string | null;
 }
@@ -4229,7 +4229,7 @@ export interface ProfileForm {
    */
   dateOfBirth: string | null;
   /**
-   * E-mail address; required to save (SSCP002 when invalid).
+   * E-mail address as loaded; required to save (SSCP002 when not accepted: format email-address).
    */
   email: string | null;
   /**

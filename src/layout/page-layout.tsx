@@ -10,6 +10,7 @@ import { useLeavePortal } from '../navigation/page-exit';
 import { IdleWarning } from '../session/idle-warning';
 import { useTokenRefresh } from '../session/use-token-refresh';
 import { footerHref, footerLinks } from './footer-links';
+import { useMessagesItem } from './messages-item';
 import { SiteNavigation } from './site-navigation';
 
 /** The frame of every page: skip link, header (navigation when signed in), the page in <main>, footer. */
@@ -20,6 +21,7 @@ export function PageLayout() {
   const { client, quietClient } = useGateway();
   const leave = useLeavePortal();
   const showRequests = useRequestsItemVisible(client, session?.customerId);
+  const messages = useMessagesItem(client, session?.customerId);
   useTokenRefresh(client);
   const onLogOut = useCallback(
     (forSecurity = false) => void logOut(quietClient, leave, { forSecurity }),
@@ -42,7 +44,7 @@ export function PageLayout() {
               {t('site.name')}
             </a>
           )}
-          {session && <SiteNavigation showRequests={showRequests} onLogOut={() => onLogOut()} />}
+          {session && <SiteNavigation showRequests={showRequests} messages={messages} onLogOut={() => onLogOut()} />}
         </div>
       </header>
       <main className="page-width" id="main-content" tabIndex={-1}>

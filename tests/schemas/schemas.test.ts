@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCHEMAS_DIR, readSchemaFiles } from '../../scripts/generate-types';
+import { contactFormats } from '../../schemas/contact-formats';
 import { allSchemas, schemaIds } from '../../schemas/generated/registry';
 
 const files = await readSchemaFiles(DEFAULT_SCHEMAS_DIR);
@@ -17,6 +18,7 @@ type Node = Record<string, unknown>;
 function strictAjv(options: { useDefaults?: boolean } = {}): Ajv {
   const ajv = new Ajv({ strict: true, strictRequired: false, allowUnionTypes: true, allErrors: true, ...options });
   addFormats(ajv);
+  for (const [name, validate] of Object.entries(contactFormats)) ajv.addFormat(name, validate);
   for (const file of files) ajv.addSchema(file.schema as AnySchemaObject);
   return ajv;
 }
@@ -111,7 +113,11 @@ describe('gateway JSON Schemas', () => {
   });
 
   it('can all be added to Fastify', async () => {
-    const app = Fastify({ logger: false, ajv: { customOptions: { allowUnionTypes: true } } });
+    const app = Fastify({
+      logger: false,
+      ajv: { customOptions: { allowUnionTypes: true, formats: contactFormats } },
+      serializerOpts: { ajv: { formats: contactFormats } },
+    });
     for (const schema of allSchemas) app.addSchema(schema);
     await expect(app.ready()).resolves.toBeDefined();
     expect(Object.keys(app.getSchemas()).sort()).toEqual(Object.values(schemaIds).sort());
@@ -120,7 +126,11 @@ describe('gateway JSON Schemas', () => {
 
   // Compiles a serializer and a validator for about ninety schemas: seconds on a busy machine.
   it('serve as Fastify route schemas: each example is serialised unchanged and accepted as a body', async () => {
-    const app = Fastify({ logger: false, ajv: { customOptions: { allowUnionTypes: true } } });
+    const app = Fastify({
+      logger: false,
+      ajv: { customOptions: { allowUnionTypes: true, formats: contactFormats } },
+      serializerOpts: { ajv: { formats: contactFormats } },
+    });
     for (const schema of allSchemas) app.addSchema(schema);
     for (const file of gatewayMessages) {
       const ref = { $ref: `${file.schema.$id}#` };

@@ -22,6 +22,9 @@ const TYPE_WORDS: Record<string, string> = {
 };
 const FORMAT_WORDS: Record<string, string> = {
   email: 'a valid e-mail address',
+  'email-address':
+    "an e-mail address like name@example.org: at most 64 characters before the @ and 48 after, 100 in all, no spaces or symbols such as < > , ; : + % & ! # and no '-@'",
+  'uk-phone-number': 'a phone number of 11 digits starting with 0',
   date: 'a date written YYYY-MM-DD',
   'date-time': 'a date and time written YYYY-MM-DDThh:mm:ssZ',
   uri: 'a web address',

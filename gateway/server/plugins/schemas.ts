@@ -2,6 +2,7 @@ import Ajv, { type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { contactFormats } from '../../../schemas/contact-formats';
 import { allSchemas, schemaIds, type SchemaName } from '../../../schemas/generated/registry';
 
 /** How an ajv instance treats data: request bodies, other request parts, or responses. */
@@ -17,13 +18,28 @@ const PURPOSE: Record<AjvPurpose, Options> = {
   response: { ...BASE, coerceTypes: false, useDefaults: false },
 };
 
-/** An ajv instance that knows every schema of schemas/ (refer to them by $id). */
-export function createAjv(purpose: AjvPurpose): Ajv {
-  const ajv = new Ajv(PURPOSE[purpose]);
+/**
+ * Adds the standard formats (ajv-formats) and the contract's own (schemas/contact-formats.ts:
+ * email-address, uk-phone-number) to an ajv instance.
+ */
+export function addContractFormats(ajv: Ajv): Ajv {
   addFormats(ajv);
+  for (const [name, validate] of Object.entries(contactFormats)) ajv.addFormat(name, validate);
+  return ajv;
+}
+
+/** An ajv instance that knows every schema of schemas/ (refer to them by $id) and their formats. */
+export function createAjv(purpose: AjvPurpose): Ajv {
+  const ajv = addContractFormats(new Ajv(PURPOSE[purpose]));
   for (const schema of allSchemas) ajv.addSchema(schema as object);
   return ajv;
 }
+
+/**
+ * Fastify's serializerOpts: the serialiser (fast-json-stringify) validates with an ajv of its own
+ * to pick a branch of anyOf, oneOf or if, so it learns the contract's formats too.
+ */
+export const serializerOptions = { ajv: { formats: contactFormats } };
 
 /** A JSON-Schema reference to one of the contract's schemas, for route definitions. */
 export function schemaRef(name: SchemaName): { $ref: string } {

@@ -98,6 +98,12 @@ export const CONFIGURATION_VALUES: ConfigurationSeed[] = [
     description: 'E-mail the provider when a catalyst customer changes contact details (message SSCP004a).',
   },
   {
+    name: 'ContactChangeMailbox',
+    value: 'customer.records@example.org',
+    description:
+      "The association's mailbox for catalyst customers' contact changes: the only recipient POST /customers/{id}/communications sends to.",
+  },
+  {
     name: 'CatalystRegistrationAreas',
     value: `${PERSONA.dev.region},Thames Valley,Surrey Hills`,
     description: 'Regions whose tenancies can belong to catalyst customers.',

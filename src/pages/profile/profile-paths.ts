@@ -1,0 +1,22 @@
+/** Home: the dashboard. */
+export const HOME_PATH = '/customer360View';
+
+/** The read-only profile. */
+export const MANAGE_PROFILE_PATH = '/manageprofile';
+
+/** The edit form. */
+export const EDIT_PROFILE_PATH = '/editprofile';
+
+/** Where a profile that cannot be read again after a save goes (accounts-cases-gateway.md §4 "Profile save"). */
+export const CUSTOMER_API_ERROR_PATH = '/customerApiErrorPage';
+
+/** The catalyst profile update setting: a catalyst customer's contact change is also e-mailed (§4, §6). */
+export const CATALYST_PROFILE_UPDATE_FLAG = 'mypeabodycatalystprofileupdate';
+
+/** How long the success message shows before /manageprofile opens (accounts-cases-gateway.md §9). */
+export const REDIRECT_AFTER_SAVE_MS = 3_000;
+
+/** What /manageprofile hands to /editprofile: the setting it read on load (undefined while it was loading). */
+export interface EditProfileState {
+  catalystProfileUpdate: boolean | undefined;
+}
