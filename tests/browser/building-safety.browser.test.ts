@@ -78,6 +78,8 @@ describe("Ben's dashboard: Riverside Tower's building safety card, his EICR remi
         .getByRole('link', { name: '02079460633' })
         .getAttribute('href'),
     ).toBe('tel:02079460633');
+    // His unread EICR notice (GasBoiler_ServiceoverDue).
+    await region(page, 'Electrical safety inspection').getByText('A safety check for your home is overdue.').waitFor();
     // His flat has no gas: no gas boiler card.
     expect(await region(page, 'Gas boiler service').count()).toBe(0);
     await region(page, 'Your details')
@@ -105,6 +107,7 @@ describe("Amara's dashboard", () => {
     expect(await paragraphOf(page, 'Gas boiler service', /overdue for this property/)).toBe(
       'There is a Gas boiler service overdue for this property. Please contact Capital Gas & Heating on 02079460555 to schedule a service visit.',
     );
+    await region(page, 'Gas boiler service').getByText('A safety check for your home is overdue.').waitFor();
     // The buildings above her house have been read (her estate's card shows): none is high-rise.
     await region(page, 'Your estate').getByText('Neighbourhood manager').waitFor();
     expect(await region(page, 'Building safety').count()).toBe(0);

@@ -44,6 +44,7 @@ function open(replies: Record<string, unknown>) {
   const harness = cardHarness({
     ...toggle('isshowmypeabodygasboilercard', 'true'),
     ...toggle('isshowmypeabodyeicrcard', 'true'),
+    ...toggle('IsMyMessagesRequired', 'true'),
     ...messages([]),
     ...replies,
   });
@@ -110,6 +111,19 @@ describe('the gas boiler and electrical inspection cards', () => {
     expect(await within(electrical).findByText('A safety check for your home is overdue.')).toBeTruthy();
     expect(electrical.textContent).toContain('We have no electrical safety inspection due for this property.');
     expect(within(await gasCard()).queryByText('A safety check for your home is overdue.')).toBeNull();
+  });
+
+  it('reads no messages, and shows no notice, while Messages is off (IsMyMessagesRequired)', async () => {
+    const harness = open({
+      ...toggle('IsMyMessagesRequired', 'false'),
+      ...messages(['ASSET COMPLIANCE-ANNUALDOMESTICGASSERVICING']),
+      [gasQuery]: [record(GAS, '2026-02-17T09:00:00Z')],
+      [eicrQuery]: [],
+    });
+    expect(await within(await gasCard()).findByText(/There is a Gas boiler service overdue/)).toBeTruthy();
+    await waitFor(() => expect(harness.calls('GET', '/configuration/IsMyMessagesRequired')).toHaveLength(1));
+    expect(screen.queryByText('A safety check for your home is overdue.')).toBeNull();
+    expect(harness.calls('GET', '/customers/C-1/communications')).toHaveLength(0);
   });
 
   it('still reminds when the messages cannot be read, without the notice', async () => {

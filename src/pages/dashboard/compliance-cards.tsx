@@ -4,6 +4,7 @@ import { getCommunications, getComplianceRecords, isHandledByApp, type GatewayCl
 import type { ComplianceRecord } from '../../../schemas/generated/types';
 import { usePortalConfig } from '../../config/portal-config-context';
 import { formatDate } from '../../dates/date-format';
+import { useMessagesItem } from '../../layout/messages-item';
 import { AlertWithPhone } from '../errors/alert-with-phone';
 import { PhoneLink } from '../errors/message-with-phone';
 import { useConfigurationFlag } from '../repairs/use-configuration-flag';
@@ -24,12 +25,17 @@ const systemNow: Now = () => new Date();
 
 /**
  * The categories of the resident's unread messages (GET /customers/{id}/communications, limit 2
- * skip 0, as the messages card asks): [] when they cannot be read, so the reminders still show
- * without the notice; undefined while loading.
+ * skip 0, as the messages card asks), read only when `enabled`: [] when not, or when they cannot
+ * be read, so the reminders still show without the notice; undefined while loading.
  */
-function useUnreadCategories(client: GatewayClient, customerId: string): string[] | undefined {
+function useUnreadCategories(
+  client: GatewayClient,
+  customerId: string,
+  enabled: boolean | undefined,
+): string[] | undefined {
   const [loaded, setLoaded] = useState<{ customerId: string; categories: string[] }>();
   useEffect(() => {
+    if (!enabled) return;
     const abort = new AbortController();
     getCommunications(client, customerId, { limit: 2, skip: 0 }, { signal: abort.signal }).then(
       ({ data }) => !abort.signal.aborted && setLoaded({ customerId, categories: data?.unreadCatagoryTypes ?? [] }),
@@ -40,8 +46,9 @@ function useUnreadCategories(client: GatewayClient, customerId: string): string[
       },
     );
     return () => abort.abort();
-  }, [client, customerId]);
-  return loaded?.customerId === customerId ? loaded.categories : undefined;
+  }, [client, customerId, enabled]);
+  if (enabled === false) return [];
+  return enabled && loaded?.customerId === customerId ? loaded.categories : undefined;
 }
 
 /** The current record of one kind for a home (limit 1, latest visit due first); null: none. */
@@ -112,18 +119,20 @@ export function ComplianceCard({
   client,
   premisesId,
   kind,
+  shown,
   unreadCategories,
   now = systemNow,
 }: {
   client: GatewayClient;
   premisesId: string;
   kind: ComplianceKind;
+  /** Its toggle: "true" (true) shows it; undefined while it loads. */
+  shown: boolean | undefined;
   unreadCategories: readonly string[] | undefined;
   now?: Now;
 }) {
   const words = useDashboardWords();
   const headingId = useId();
-  const shown = useConfigurationFlag(client, kind.toggle);
   const record = useCurrentRecord(client, premisesId, kind, shown === true);
   const notice = hasUnreadNotice(kind, unreadCategories);
   if (shown !== true || record === undefined || (record === null && !notice)) return null;
@@ -142,7 +151,12 @@ export function ComplianceCard({
   );
 }
 
-/** The gas boiler and electrical inspection cards of the chosen home, sharing one read of the unread categories. */
+/**
+ * The gas boiler and electrical inspection cards of the chosen home, under their toggles, sharing
+ * one read of the unread categories: made only when a card shows and Messages is on
+ * (IsMyMessagesRequired; with Messages off the portal reads no messages, and a notice the resident
+ * cannot open is not mentioned).
+ */
 export function ComplianceCards({
   client,
   customerId,
@@ -154,15 +168,26 @@ export function ComplianceCards({
   premisesId: string;
   now?: Now;
 }) {
-  const unread = useUnreadCategories(client, customerId);
+  const gas = useConfigurationFlag(client, GAS_BOILER.toggle);
+  const electrical = useConfigurationFlag(client, ELECTRICAL_INSPECTION.toggle);
+  const messages = useMessagesItem(client, customerId);
+  const anyCard = gas === undefined || electrical === undefined ? undefined : gas || electrical;
+  const readMessages = anyCard === false || messages?.shown === false ? false : anyCard && messages?.shown;
+  const unread = useUnreadCategories(client, customerId, readMessages);
   return (
     <>
-      {[GAS_BOILER, ELECTRICAL_INSPECTION].map((kind) => (
+      {(
+        [
+          [GAS_BOILER, gas],
+          [ELECTRICAL_INSPECTION, electrical],
+        ] as const
+      ).map(([kind, shown]) => (
         <ComplianceCard
           key={kind.complianceType}
           client={client}
           premisesId={premisesId}
           kind={kind}
+          shown={shown}
           unreadCategories={unread}
           now={now}
         />
