@@ -9,6 +9,7 @@ import { useGateway } from '../gateway/gateway-context';
 import { useLeavePortal } from '../navigation/page-exit';
 import { IdleWarning } from '../session/idle-warning';
 import { useTokenRefresh } from '../session/use-token-refresh';
+import { usePageViews } from '../telemetry/use-page-views';
 import { footerHref, footerLinks } from './footer-links';
 import { SiteNavigation } from './site-navigation';
 
@@ -21,6 +22,7 @@ export function PageLayout() {
   const leave = useLeavePortal();
   const showRequests = useRequestsItemVisible(client, session?.customerId);
   useTokenRefresh(client);
+  usePageViews(quietClient, config.channel);
   const onLogOut = useCallback(
     (forSecurity = false) => void logOut(quietClient, leave, { forSecurity }),
     [quietClient, leave],
