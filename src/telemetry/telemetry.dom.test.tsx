@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GatewayError, type GatewayClient } from '../../gateway/client';
@@ -7,6 +7,8 @@ import { createPortalGateway } from '../gateway/portal-gateway';
 import { createFakeGatewayFetch, testPortalConfig } from '../testing/fake-gateway';
 import { signInForTest } from '../testing/portal-harness';
 import { clearAllState } from '../storage/root-store';
+import { initStartPage } from '../start/start-page';
+import { logStartPageView } from './start-page-view';
 import { usePageViews } from './use-page-views';
 
 afterEach(() => clearAllState());
@@ -118,5 +120,32 @@ describe('page views on route change', () => {
       ['/historicRepairs', 'C-BEN'],
     ]);
     expect(new Set(views.map((v) => v.correlationId)).size).toBe(3);
+  });
+});
+
+describe('the start page view', () => {
+  it('is logged signed out, with the gateway headers and no token', async () => {
+    const { fetchImpl, requests } = createFakeGatewayFetch({ 'POST /page-views': () => ({ status: 202 }) });
+    await logStartPageView(testPortalConfig, '/startpage', fetchImpl);
+    expect(requests).toHaveLength(1);
+    const [view] = requests;
+    expect(view!.body).toMatchObject({ path: '/startpage', channel: 'CustomerSelfService', customerId: null });
+    expect(view!.headers.get('x-correlation-id')).toBe((view!.body as { correlationId: string }).correlationId);
+    expect(view!.headers.get('ocp-apim-subscription-key')).toBe(testPortalConfig.subscriptionKey);
+    expect(view!.headers.get('authorization')).toBeNull();
+  });
+
+  it('is sent by the start page once its settings arrive, and a failure is ignored', async () => {
+    const logged: string[] = [];
+    initStartPage(document, {
+      loadConfig: async () => testPortalConfig,
+      begin: async () => '',
+      logView: (_settings, path) => logged.push(path),
+    });
+    await waitFor(() => expect(logged).toHaveLength(1));
+    const failing: typeof fetch = async () => {
+      throw new TypeError('offline');
+    };
+    await expect(logStartPageView(testPortalConfig, '/startpage', failing)).resolves.toBeUndefined();
   });
 });
