@@ -134,7 +134,7 @@ describe('error reports and page views (POST /error-reports, /page-views)', () =
     expect(await viewRows()).toEqual([]);
   });
 
-  it('caps what one customer, and signed-out pages together, may send in a minute (429, nothing stored)', async () => {
+  it("drops what one customer, or signed-out pages together, send past their minute's cap, still answering 202", async () => {
     await clear();
     const cap = TELEMETRY_CAPS.error_reports;
     const rows = Array.from({ length: cap.customer }, () => ({
@@ -144,22 +144,49 @@ describe('error reports and page views (POST /error-reports, /page-views)', () =
       customer_id: amara.customerId,
     }));
     await gateway.db.insertInto('error_reports').values(rows).execute();
-    const refused = await gateway.api({ method: 'POST', url: '/api/error-reports', as: 'amara', payload: report() });
-    expect(refused.statusCode).toBe(429);
-    expect(refused.headers['retry-after']).toBe('60');
-    expect(json<ErrorBody>(refused).errors[0]!.message).toContain('Too many reports');
+    const post = (as?: 'amara' | 'ben', corelationId = 'corr-cap') =>
+      gateway.api({
+        method: 'POST',
+        url: '/api/error-reports',
+        ...(as ? { as } : {}),
+        payload: report({ corelationId }),
+      });
+    const dropped = await post('amara', 'corr-dropped');
+    expect(dropped.statusCode).toBe(202);
+    expect(
+      await gateway.db.selectFrom('error_reports').select('id').where('correlation_id', '=', 'corr-dropped').execute(),
+    ).toEqual([]);
+    expect(gateway.logs.some((line) => line.msg === 'Telemetry over its per-minute cap: dropped')).toBe(true);
     // Another customer is not held up by Amara's share; signed-out pages have their own.
-    expect(
-      (await gateway.api({ method: 'POST', url: '/api/error-reports', as: 'ben', payload: report() })).statusCode,
-    ).toBe(202);
-    expect((await gateway.api({ method: 'POST', url: '/api/error-reports', payload: report() })).statusCode).toBe(202);
-    // A minute later Amara may report again.
+    expect((await post('ben')).statusCode).toBe(202);
+    expect((await post()).statusCode).toBe(202);
+    // A minute later Amara's reports are kept again.
     clock.advance(61_000);
-    expect(
-      (await gateway.api({ method: 'POST', url: '/api/error-reports', as: 'amara', payload: report() })).statusCode,
-    ).toBe(202);
-    expect(await errorRows()).toHaveLength(cap.customer + 3);
+    expect((await post('amara', 'corr-later')).statusCode).toBe(202);
+    const kept = await errorRows();
+    expect(kept).toHaveLength(cap.customer + 3);
+    expect(kept.map((row) => row.correlation_id)).toContain('corr-later');
     clock.set(START);
+
+    await gateway.db
+      .insertInto('page_views')
+      .values(
+        Array.from({ length: TELEMETRY_CAPS.page_views.signedOut }, () => ({
+          received_at: START,
+          path: '/startpage',
+          channel: 'CustomerSelfService',
+          customer_id: null,
+          correlation_id: 'seeded',
+        })),
+      )
+      .execute();
+    const anonymous = await gateway.api({
+      method: 'POST',
+      url: '/api/page-views',
+      payload: view({ correlationId: 'over' }),
+    });
+    expect(anonymous.statusCode).toBe(202);
+    expect((await viewRows()).filter((row) => row.correlation_id === 'over')).toEqual([]);
   });
 
   it('deletes error reports after 90 days and page views after 30, and a second sweep finds nothing', async () => {

@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ErrorReport, PageView } from '../../../../schemas/generated/types';
-import { HttpError, UnauthorisedError } from '../../http/errors';
+import { UnauthorisedError } from '../../http/errors';
 import type { Caller } from '../../plugins/access';
 import { schemaRef } from '../../plugins/schemas';
 import type { Clock } from '../../repairs/clock';
@@ -24,7 +24,9 @@ export interface TelemetryRoutesOptions {
 
 /**
  * Rows one reporter may add to a table per minute: each signed-in customer on their own, and all
- * signed-out pages (the start page) together. Beyond it: 429, nothing stored.
+ * signed-out pages (the start page) together. Beyond it the report is dropped (logged as a
+ * warning) and still answered 202: telemetry must never put an error in front of a resident,
+ * nor in the browser's console.
  */
 export const TELEMETRY_CAPS: Record<TelemetryTable, { customer: number; signedOut: number }> = {
   error_reports: { customer: 30, signedOut: 60 },
@@ -32,7 +34,7 @@ export const TELEMETRY_CAPS: Record<TelemetryTable, { customer: number; signedOu
 };
 
 const acceptedResponse = {
-  description: 'Accepted: stored for the retention period.',
+  description: 'Accepted: stored for the retention period (or dropped, over the per-minute cap).',
   type: 'null',
 };
 
@@ -66,13 +68,12 @@ export const telemetryRoutes: FastifyPluginAsync<TelemetryRoutesOptions> = async
     }
   }
 
-  /** 429 when the reporter already sent its minute's share to this table. */
-  async function checkCap(table: TelemetryTable, customerId: Reporter, now: Date, reply: FastifyReply) {
+  /** Whether the reporter still has room in this minute's share of the table. */
+  async function withinCap(request: FastifyRequest, table: TelemetryTable, customerId: Reporter, now: Date) {
     const cap = TELEMETRY_CAPS[table][customerId === null ? 'signedOut' : 'customer'];
-    if ((await countSince(app.db, table, customerId, new Date(now.getTime() - 60_000))) >= cap) {
-      reply.header('Retry-After', '60');
-      throw new HttpError(429, 'Too many reports in the last minute. Send again in a minute.');
-    }
+    const within = (await countSince(app.db, table, customerId, new Date(now.getTime() - 60_000))) < cap;
+    if (!within) request.log.warn({ table, customerId }, 'Telemetry over its per-minute cap: dropped');
+    return within;
   }
 
   app.post<{ Body: ErrorReport }>(
@@ -85,18 +86,19 @@ export const telemetryRoutes: FastifyPluginAsync<TelemetryRoutesOptions> = async
         description:
           'One failed call: status (0 when no answer came), message, the portal route, channel, corelationId of the ' +
           `failed call and sessionId. ${ATTRIBUTION} At most ${TELEMETRY_CAPS.error_reports.customer} a minute per ` +
-          `customer and ${TELEMETRY_CAPS.error_reports.signedOut} from signed-out pages together (429 beyond). Kept 90 ` +
+          `customer and ${TELEMETRY_CAPS.error_reports.signedOut} from signed-out pages together (beyond that dropped, still 202). Kept 90 ` +
           'days by default (TELEMETRY_ERROR_RETENTION_DAYS).',
         headers: gatewayHeaders({ authorization: { type: 'string', description: 'Optional: Bearer <access token>.' } }),
         body: schemaRef('error-report'),
-        response: responses({ 202: acceptedResponse }, [400, 429]),
+        response: responses({ 202: acceptedResponse }, [400]),
       },
     },
     async (request, reply) => {
       const now = clock.now();
       const customerId = await reporter(request);
-      await checkCap('error_reports', customerId, now, reply);
-      await storeErrorReport(app.db, request.body, customerId, now);
+      if (await withinCap(request, 'error_reports', customerId, now)) {
+        await storeErrorReport(app.db, request.body, customerId, now);
+      }
       return reply.code(202).send();
     },
   );
@@ -111,17 +113,18 @@ export const telemetryRoutes: FastifyPluginAsync<TelemetryRoutesOptions> = async
         description:
           `One route the portal showed: path, channel and correlationId. ${ATTRIBUTION} At most ` +
           `${TELEMETRY_CAPS.page_views.customer} a minute per customer and ${TELEMETRY_CAPS.page_views.signedOut} ` +
-          'from signed-out pages together (429 beyond). Kept 30 days by default (TELEMETRY_PAGE_VIEW_RETENTION_DAYS).',
+          'from signed-out pages together (beyond that dropped, still 202). Kept 30 days by default (TELEMETRY_PAGE_VIEW_RETENTION_DAYS).',
         headers: gatewayHeaders({ authorization: { type: 'string', description: 'Optional: Bearer <access token>.' } }),
         body: schemaRef('page-view'),
-        response: responses({ 202: acceptedResponse }, [400, 429]),
+        response: responses({ 202: acceptedResponse }, [400]),
       },
     },
     async (request, reply) => {
       const now = clock.now();
       const customerId = await reporter(request);
-      await checkCap('page_views', customerId, now, reply);
-      await storePageView(app.db, request.body, customerId, now);
+      if (await withinCap(request, 'page_views', customerId, now)) {
+        await storePageView(app.db, request.body, customerId, now);
+      }
       return reply.code(202).send();
     },
   );
