@@ -3,9 +3,10 @@ import { PERSONA } from '../../gateway/server/seed/personas';
 import { setUpBrowserSuite } from '../support/browser-suite';
 import { authorizationRequest } from '../support/oidc-browser';
 import { DEMO_PASSWORD, expectHeading, signIn } from './portal-steps';
+import { chloeReportsCommunalDoor } from './repair-steps';
 
 const suite = setUpBrowserSuite();
-const { ben, dev } = PERSONA;
+const { ben, chloe, dev } = PERSONA;
 
 /** Waits for the gateway to have stored what the portal sent in the background. */
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 200 });
@@ -113,5 +114,33 @@ describe('changing the sign-in email', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/customer360View' && url.search === '');
     await expectHeading(page, 'Welcome, Dev');
+  });
+});
+
+describe('the confirmation banner after a repair', () => {
+  it('Chloe reports a communal repair that the gateway puts under catalyst triage tier 2: home, with that banner', async () => {
+    const { page } = await suite.open();
+    await signIn(page, chloe.email);
+    // The reference gateway never triages on submission; the association's would. Its answer is
+    // given here: the submitted work order, once it has its job number, is under tier 2 triage.
+    await page.route(
+      (url) => /^\/api\/works-orders\/[^/]+$/.test(url.pathname),
+      async (route) => {
+        if (route.request().method() !== 'GET') return route.fallback();
+        const response = await route.fetch();
+        const body = (await response.json()) as { jobNo?: string | null; status?: string };
+        if (body.jobNo) body.status = 'CATALYST_TRIAGE_TIER2';
+        return route.fulfill({ response, json: body });
+      },
+    );
+    await chloeReportsCommunalDoor(page, 'The door to the bin store has come off its top hinge.');
+    await page.waitForURL((url) => url.pathname === '/customer360View');
+    const banner = page
+      .getByRole('status')
+      .filter({
+        hasText:
+          /Thank you, your repair has been reported\. Your reference is \S+\. Our repairs team will look at it first/,
+      });
+    await banner.waitFor();
   });
 });
