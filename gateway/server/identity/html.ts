@@ -47,6 +47,7 @@ export function framedPage(frame: PageFrame, title: string, body: string, errors
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(fullTitle)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${frame.head}
 </head>
 <body>
