@@ -1,14 +1,12 @@
-import { buildRequestHeaders } from '../../gateway/client/request-headers';
-import { newCorrelationId } from '../../gateway/client/correlation-id';
-import { DEFAULT_AGENT_ID } from '../../gateway/client/constants';
-import { joinUrl } from '../../gateway/client/gateway-url';
+import { GatewayHeader } from '../../schemas/http-headers';
 import type { PortalConfig } from '../config/portal-config';
 
 /**
  * The page view of the pre-rendered start page (accounts-cases-gateway.md §7, page-view
- * logging): signed out, so no customer; sent with fetch itself (keepalive, as the resident may
- * go on to sign in at once), as the start page carries no gateway client. The answer does not
- * matter.
+ * logging): signed out, so no customer. The start page carries no gateway client, so this is
+ * fetch itself with the gateway's headers (keepalive, as the resident may go on to sign in at
+ * once), kept in the start page's own chunk so signed-in pages never load it. The answer does
+ * not matter.
  *
  * @example
  * config.then((settings) => logStartPageView(settings, location.pathname));
@@ -18,19 +16,19 @@ export function logStartPageView(
   path: string,
   fetchImpl: typeof globalThis.fetch = globalThis.fetch,
 ): Promise<void> {
-  const correlationId = newCorrelationId();
-  const headers = buildRequestHeaders({
-    subscriptionKey: settings.subscriptionKey,
-    channel: settings.channel,
-    session: { getCustomerId: () => null, getSessionId: () => null },
-    defaultAgentId: DEFAULT_AGENT_ID,
-    correlationId,
-  });
+  // randomUUID exists in secure contexts only; a correlation id need only be unlikely to repeat.
+  const correlationId =
+    globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
   const view = { path: path.slice(0, 500) || '/', channel: settings.channel, customerId: null, correlationId };
-  return fetchImpl(joinUrl(settings.gatewayBaseUrl, '/page-views'), {
+  return fetchImpl(`${settings.gatewayBaseUrl.replace(/\/+$/, '')}/page-views`, {
     method: 'POST',
     keepalive: true,
-    headers: { ...headers, 'Content-Type': 'application/json' },
+    headers: {
+      [GatewayHeader.subscriptionKey]: settings.subscriptionKey,
+      [GatewayHeader.channel]: settings.channel,
+      [GatewayHeader.correlationId]: correlationId,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify(view),
   }).then(
     () => undefined,
