@@ -73,7 +73,9 @@ describe('pageViewPath', () => {
     [{ pathname: '/transactionDetails', search: '?page=2&searchText=rent' }, '/transactionDetails'],
     [{ pathname: '/customer360View', search: '?code=abc&state=login.x1' }, undefined],
     [{ pathname: '/customer360View', search: '?error=access_denied&state=login.x1' }, undefined],
-    [{ pathname: '', search: '' }, '/'],
+    [{ pathname: '/startpage', search: '' }, undefined],
+    [{ pathname: '/', search: '' }, undefined],
+    [{ pathname: '', search: '' }, undefined],
   ])('%o is logged as %s (never the query)', (location, path) => {
     expect(pageViewPath(location)).toBe(path);
   });

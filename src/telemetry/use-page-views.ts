@@ -3,12 +3,14 @@ import { useLocation } from 'react-router-dom';
 import { logPageView, newCorrelationId, type GatewayClient } from '../../gateway/client';
 import type { Channel } from '../../schemas/generated/types';
 import { readSession } from '../auth/session';
+import { START_PAGE_PATH } from '../gateway/portal-gateway';
 
 /**
  * The path a location's page view is logged under (accounts-cases-gateway.md §7, page-view
  * logging): its pathname only, as a query may hold personal data; undefined while the identity
  * provider's return is read (its query holds the sign-in code), so the view is logged once the
- * plain address replaces it, with the signed-in customer.
+ * plain address replaces it, with the signed-in customer; undefined for the start page too, which
+ * the app only passes through on its way to the pre-rendered page (that page logs its own view).
  *
  * @example
  * pageViewPath({ pathname: '/viewaccount', search: '?page=2' }); // '/viewaccount'
@@ -16,8 +18,9 @@ import { readSession } from '../auth/session';
  */
 export function pageViewPath(location: { pathname: string; search: string }): string | undefined {
   const query = new URLSearchParams(location.search);
-  if (query.has('code') || query.has('error')) return undefined;
-  return location.pathname.slice(0, 500) || '/';
+  const path = location.pathname.slice(0, 500) || '/';
+  if (query.has('code') || query.has('error') || path === '/' || path === START_PAGE_PATH) return undefined;
+  return path;
 }
 
 /**
