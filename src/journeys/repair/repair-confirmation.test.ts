@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import common from '../../i18n/locales/en-GB/common.json';
+import repairs from '../../i18n/locales/en-GB/repairs.json';
 import { CONFIRMATIONS, confirmationFor, type Confirmation, type ConfirmationFacts } from './repair-confirmation';
 
 /** A next-available repair to the home, with an integrated contractor: the standard banner. */
@@ -44,9 +44,9 @@ describe('confirmationFor: the banner after a repair is reported', () => {
 
   it('reaches every variant, and each has its text with the reference', () => {
     expect(new Set(table.map(([, , variant]) => variant))).toEqual(new Set(CONFIRMATIONS));
-    const texts = common as unknown as Record<string, string>;
+    const texts: Record<string, string> = repairs.notice.reported;
     for (const variant of CONFIRMATIONS) {
-      const text = texts[`repair.reported.${variant}`];
+      const text = texts[variant];
       expect(text, variant).toMatch(
         /^Thank you, your .*repair.* has been reported\. Your reference is \{\{jobNo\}\}\./,
       );

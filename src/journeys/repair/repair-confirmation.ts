@@ -3,7 +3,7 @@ import type { RepairStatus } from '../../../schemas/generated/types';
 /**
  * The variants of the dashboard's confirmation banner after a repair is reported
  * (accounts-cases-gateway.md §2 Dashboard; repairs.md §4 lifecycle, step 5), each worded in
- * common.json as repair.reported.{variant}.
+ * the repairs namespace as notice.reported.{variant} (repairs.json, loaded with the dashboard).
  */
 export const CONFIRMATIONS = [
   'emergency',

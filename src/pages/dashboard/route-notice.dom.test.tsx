@@ -29,17 +29,17 @@ describe('a notice handed over to the dashboard in route state', () => {
 describe('the confirmation banners of a reported repair and a created case', () => {
   it.each([
     [
-      'repair.reported.emergency-ooh',
+      'repairs:notice.reported.emergency-ooh',
       { jobNo: 'JOB-1' },
       /emergency repair has been reported\. Your reference is JOB-1\. It is outside our working hours/,
     ],
     [
-      'repair.reported.communal',
+      'repairs:notice.reported.communal',
       { jobNo: 'JOB-2' },
       /repair to the communal area has been reported\. Your reference is JOB-2\./,
     ],
     [
-      'repair.reported.triage-tier2',
+      'repairs:notice.reported.triage-tier2',
       { jobNo: 'JOB-3' },
       /Your reference is JOB-3\. Our repairs team will look at it first/,
     ],

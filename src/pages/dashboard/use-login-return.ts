@@ -14,8 +14,8 @@ export interface DashboardRouteState {
 /**
  * The spec's return handling on /customer360View. Returns 'pending' while a code is redeemed,
  * then what to show; a return with a code is replaced by the plain address (no code in history).
- * With state changeusername or changepassword the customer is loaded afresh on the dashboard,
- * which confirms the change in its banner (RouteNoticeBanner).
+ * With state changeusername or changepassword the customer is loaded afresh on the dashboard; a
+ * change of sign-in email is confirmed in its banner (RouteNoticeBanner).
  */
 export function useLoginReturn(): LoginReturnOutcome | 'pending' {
   const { search } = useLocation();
@@ -36,10 +36,8 @@ export function useLoginReturn(): LoginReturnOutcome | 'pending' {
         }
         if (result.type === 'dashboard') {
           const state: DashboardRouteState & RouteNotice = { registered: result.kind === 'registration' };
-          // After a change of sign-in email or password the dashboard says it is done.
-          if (result.kind === 'changeusername' || result.kind === 'changepassword') {
-            state.noticeKey = `signIn.changed.${result.kind}`;
-          }
+          // After a change of sign-in email the dashboard says it is done.
+          if (result.kind === 'changeusername') state.noticeKey = 'signIn.changed.changeusername';
           navigate('/customer360View', { replace: true, state });
         }
         setOutcome(result);
