@@ -84,6 +84,15 @@ export const guardedRoutes: RouteObject[] = [
     path: 'viewstatement',
     element: page(() => import('./pages/money/statements/view-statement-page'), 'ViewStatementPage'),
   },
+  // Messages (accounts-cases-gateway.md §2 "Messages").
+  {
+    path: 'mymessageshistory',
+    element: page(() => import('./pages/messages/message-history-page'), 'MessageHistoryPage'),
+  },
+  {
+    path: 'messagedetails',
+    element: page(() => import('./pages/messages/message-details-page'), 'MessageDetailsPage'),
+  },
 ];
 
 /** The footer's pages, open to everyone; a deployment may link the association's own instead. */

@@ -1666,7 +1666,7 @@ export interface CommunicationList {
    */
   'total-count': number;
   /**
-   * How many of the customer's messages are unread.
+   * How many of the customer's messages of the same dates and property are unread, whatever the search and the status filter (the header's and the dashboard card's count).
    */
   'total-unread': number;
   /**
@@ -1738,15 +1738,15 @@ export interface CommunicationRecipient {
  */
 export interface CommunicationQuery {
   /**
-   * First date; two years back by default, never before the tenancy start.
+   * First day (YYYY-MM-DD, London time), included; two years before today when left out. The portal never asks for a day before the tenancy start (SSC012).
    */
   fromDate?: string;
   /**
-   * Last date; today by default.
+   * Last day (YYYY-MM-DD, London time), included; today when left out.
    */
   toDate?: string;
   /**
-   * Words to find in subject, details or sender.
+   * Text to find, whatever its case, in the subject, the details or the sender's name (% and _ are plain characters); blank is no search.
    */
   searchText?: string;
   /**
@@ -1762,7 +1762,7 @@ export interface CommunicationQuery {
    */
   orderBy?: 'createdDate desc' | 'createdDate asc';
   /**
-   * Only messages about this property.
+   * Only messages about this home (one of the customer's premises), the buildings above it, or no property.
    */
   assetIdentifier?: string;
   /**

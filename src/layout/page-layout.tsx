@@ -11,6 +11,7 @@ import { IdleWarning } from '../session/idle-warning';
 import { useTokenRefresh } from '../session/use-token-refresh';
 import { usePageViews } from '../telemetry/use-page-views';
 import { footerHref, footerLinks } from './footer-links';
+import { useMessagesItem } from './messages-item';
 import { SiteNavigation } from './site-navigation';
 
 /** The frame of every page: skip link, header (navigation when signed in), the page in <main>, footer. */
@@ -21,6 +22,7 @@ export function PageLayout() {
   const { client, quietClient } = useGateway();
   const leave = useLeavePortal();
   const showRequests = useRequestsItemVisible(client, session?.customerId);
+  const messages = useMessagesItem(client, session?.customerId);
   useTokenRefresh(client);
   usePageViews(quietClient, config.channel);
   const onLogOut = useCallback(
@@ -44,7 +46,7 @@ export function PageLayout() {
               {t('site.name')}
             </a>
           )}
-          {session && <SiteNavigation showRequests={showRequests} onLogOut={() => onLogOut()} />}
+          {session && <SiteNavigation showRequests={showRequests} messages={messages} onLogOut={() => onLogOut()} />}
         </div>
       </header>
       <main className="page-width" id="main-content" tabIndex={-1}>

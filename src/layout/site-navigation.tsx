@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import type { MessagesItem } from './messages-item';
 
 /** The header's items for a signed-in resident, in the spec's order. */
 export const navigationItems = [
@@ -14,20 +15,39 @@ export const navigationItems = [
 export interface SiteNavigationProps {
   /** The Requests item (the spec's toggle rule). */
   showRequests: boolean;
+  /** The Messages item (IsMyMessagesRequired) with its unread count; undefined while it loads. */
+  messages?: MessagesItem;
   onLogOut(): void;
 }
 
-/** Header navigation: Home, Balance, Repairs, Messages, Details, Requests (when allowed), Log out. */
-export function SiteNavigation({ showRequests, onLogOut }: SiteNavigationProps) {
+/**
+ * Header navigation: Home, Balance, Repairs, Messages (when allowed, with a badge of the unread
+ * messages, read as "Messages, 3 unread"), Details, Requests (when allowed), Log out.
+ */
+export function SiteNavigation({ showRequests, messages, onLogOut }: SiteNavigationProps) {
   const { t } = useTranslation();
-  const items = navigationItems.filter((item) => showRequests || item.key !== 'nav.requests');
+  const items = navigationItems.filter(
+    (item) => (showRequests || item.key !== 'nav.requests') && (messages?.shown || item.key !== 'nav.messages'),
+  );
+  const unread = messages?.shown ? messages.unread : null;
+  // The number is seen on Messages; "Messages, 3 unread" is its name for screen readers.
+  const badge = (key: string) => key === 'nav.messages' && Boolean(unread);
   return (
     <nav className="site-nav" aria-label={t('site.mainNavigation')}>
       <ul className="site-nav__list">
         {items.map((item) => (
           <li key={item.key}>
-            <NavLink className="site-nav__link" to={item.to}>
+            <NavLink
+              className="site-nav__link"
+              to={item.to}
+              aria-label={badge(item.key) ? t('navUnreadMessages', { name: t(item.key), count: unread }) : undefined}
+            >
               {t(item.key)}
+              {badge(item.key) && (
+                <span className="site-nav__badge" aria-hidden="true">
+                  {unread}
+                </span>
+              )}
             </NavLink>
           </li>
         ))}

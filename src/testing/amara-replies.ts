@@ -59,6 +59,7 @@ export function amaraReplies(overrides: Record<string, unknown> = {}): Record<st
       name: 'IsMyPeabodyCatalystFinancialEnquiry',
       value: 'true',
     },
+    'GET /configuration/IsMyMessagesRequired': { name: 'IsMyMessagesRequired', value: 'true' },
     'GET /assets/P1/location': { region: 'London', borough: 'Hackney' },
     'GET /assets/P1/associates': {
       neighbourhoodManager: { organisation: { name: 'UNKNOWN' } },

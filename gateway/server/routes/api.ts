@@ -9,6 +9,7 @@ import { accountRoutes } from './accounts/index';
 import { assetRoutes } from './assets/index';
 import { authRoutes, type AuthRoutesOptions } from './auth/index';
 import { casesRoutes } from './cases/index';
+import { communicationRoutes } from './communications/index';
 import { configurationRoutes } from './configuration/index';
 import { customerRoutes } from './customers/index';
 import { paymentRoutes } from './payments/index';
@@ -53,6 +54,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(paymentRoutes, { payments });
   await app.register(serviceRequestRoutes);
   await app.register(casesRoutes, { clock });
+  await app.register(communicationRoutes, { clock });
   await app.register(worksOrdersReadRoutes);
   await app.register(repairJourneyRoutes, repairs ?? {});
   await app.register(telemetryRoutes, { clock, authenticate: auth.sessions.authenticate, telemetry });

@@ -12,6 +12,7 @@ import { readSlice, writeSlice } from '../../storage/root-store';
 import { BalanceCard } from './balance-card';
 import { CasesCard } from './cases-card';
 import { contactDetails, loadDashboardData, type DashboardData } from './dashboard-data';
+import { MessagesCard } from './messages-card';
 import { PropertySelector } from './property-selector';
 import { RepairsCard } from './repairs-card';
 import { RouteNoticeBanner } from './route-notice';
@@ -96,6 +97,7 @@ function Dashboard({ customerId }: { customerId: string }) {
           <div className="card-grid">
             {property && <RepairsCard client={client} property={property} />}
             <BalanceCard client={client} customerId={customerId} property={property} />
+            <MessagesCard client={client} customerId={customerId} />
             {property && showCases && <CasesCard client={client} customerId={customerId} property={property} />}
             <YourDetailsCard details={details} />
           </div>

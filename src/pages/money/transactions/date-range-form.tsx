@@ -1,83 +1,99 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { MoneyWords } from '../money-words';
-import { isValidDateRange } from './transaction-filters';
+import type { AreaWords } from '../../../i18n/use-area-words';
+
+/** What is wrong with a date range: the message to show, and the date it is about (both when left out). */
+export interface DateRangeProblem {
+  message: string;
+  field?: 'from' | 'to';
+}
 
 /**
- * The date range of the transactions (From and To, at most `today`) and Show transactions, which
- * applies them. `invalid` says the applied range broke the §5 rule: SSC004 shows above the dates,
- * which are marked invalid and point to it. The typed dates are kept until applied, and follow
- * the applied ones when those change (Clear filters).
+ * A date range (From and To, at most `today`, at least `min` when given) and a button that applies
+ * it, worded by the list's `dates.*` messages (legend, from, to, apply). `problem` is the list's
+ * own rule (the transactions' SSC004, the messages' SSC020, SSC013, SSC012 and SSC014): the
+ * applied range's problem shows above the dates, the date it names (or both) is marked invalid
+ * and points to it, and applying a range with a problem moves the focus to that date. The typed
+ * dates are kept until applied, and follow the applied ones when those change (Clear filters).
  */
 export function DateRangeForm({
   from,
   to,
   today,
-  invalid,
+  min,
+  problem,
   onApply,
   words,
 }: {
   from: string;
   to: string;
   today: string;
-  invalid: boolean;
+  min?: string;
+  problem: (from: string, to: string) => DateRangeProblem | undefined;
   onApply: (from: string, to: string) => void;
-  words: MoneyWords;
+  words: AreaWords;
 }) {
   const fromId = useId();
   const toId = useId();
   const errorId = useId();
   const fromInput = useRef<HTMLInputElement>(null);
+  const toInput = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState({ from, to });
   const [shownFor, setShownFor] = useState({ from, to });
   if (shownFor.from !== from || shownFor.to !== to) {
     setShownFor({ from, to });
     setDraft({ from, to });
   }
+  const shown = problem(from, to);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft.from, draft.to);
-    // SSC004 shows: the reader goes to the first date, which the message describes.
-    if (!isValidDateRange(draft.from, draft.to, today)) fromInput.current?.focus();
+    // The problem shows: the reader goes to the date the message describes.
+    const found = problem(draft.from, draft.to);
+    if (found) (found.field === 'to' ? toInput : fromInput).current?.focus();
   };
-  const described = invalid ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+  const described = (field: 'from' | 'to') =>
+    shown && (shown.field ?? field) === field ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
   return (
     <form className="money-dates" onSubmit={submit} noValidate>
       <fieldset>
-        <legend>{words('transactions.dates.legend')}</legend>
-        {invalid && (
+        <legend>{words('dates.legend')}</legend>
+        {shown && (
           <p id={errorId} className="repair-search__error">
-            {words('SSC004')}
+            {shown.message}
           </p>
         )}
         <div className="money-dates__fields">
           <div className="form-group">
-            <label htmlFor={fromId}>{words('transactions.dates.from')}</label>
+            <label htmlFor={fromId}>{words('dates.from')}</label>
             <input
               id={fromId}
               ref={fromInput}
               type="date"
               className="repairs-input"
+              min={min}
               max={today}
               value={draft.from}
               onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-              {...described}
+              {...described('from')}
             />
           </div>
           <div className="form-group">
-            <label htmlFor={toId}>{words('transactions.dates.to')}</label>
+            <label htmlFor={toId}>{words('dates.to')}</label>
             <input
               id={toId}
+              ref={toInput}
               type="date"
               className="repairs-input"
+              min={min}
               max={today}
               value={draft.to}
               onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-              {...described}
+              {...described('to')}
             />
           </div>
         </div>
         <button type="submit" className="button">
-          {words('transactions.dates.apply')}
+          {words('dates.apply')}
         </button>
       </fieldset>
     </form>

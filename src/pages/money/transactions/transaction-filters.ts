@@ -57,7 +57,8 @@ export function defaultFilters(now: Date): TransactionFilters {
   };
 }
 
-const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromISO(value).isValid;
+/** A real day written YYYY-MM-DD (what a date field holds; empty when unfinished). */
+export const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromISO(value).isValid;
 
 /**
  * The §5 transactions filter rule: a missing (or unreadable) date, a from date after the to date,
@@ -67,7 +68,7 @@ const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.
  * isValidDateRange('2025-03-01', '2025-02-01', '2026-01-01'); // false: from after to
  */
 export function isValidDateRange(from: string, to: string, today: string): boolean {
-  if (!isDate(from) || !isDate(to)) return false;
+  if (!isIsoDate(from) || !isIsoDate(to)) return false;
   return from <= to && to <= today;
 }
 

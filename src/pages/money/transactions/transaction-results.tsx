@@ -3,6 +3,7 @@ import { type GatewayClient, getAccountTransactions } from '../../../../gateway/
 import type { Transaction, TransactionQuery } from '../../../../schemas/generated/types';
 import { useGateway } from '../../../gateway/gateway-context';
 import { AlertWithPhone } from '../../errors/alert-with-phone';
+import { ListOutcome } from '../../repairs/history/list-outcome';
 import { Pagination } from '../../repairs/history/pagination';
 import {
   useListPage,
@@ -114,7 +115,7 @@ function NarrowResults({ search, accountName, narrowed, words }: ResultsProps) {
   );
 }
 
-/** Loading, the error banner, the empty message, or the results. */
+/** Loading, the error banner, the empty message (worded for a narrowed list or not), or the results. */
 function Outcome({
   results,
   narrowed,
@@ -126,20 +127,14 @@ function Outcome({
   words: MoneyWords;
   children: ReactNode;
 }) {
-  if (results.failed && results.items.length === 0) return <AlertWithPhone messageKey="Tx_Service_Down_SSC001" />;
-  if (results.loading && results.items.length === 0) {
-    return (
-      <p role="status" aria-busy="true">
-        {words('transactions.loading')}
-      </p>
-    );
-  }
-  if (results.items.length === 0) {
-    return (
-      <p className="repair-empty" role="status">
-        {words(narrowed ? 'transactions.noMatch' : 'transactions.none')}
-      </p>
-    );
-  }
-  return <>{children}</>;
+  return (
+    <ListOutcome
+      results={results}
+      failure={<AlertWithPhone messageKey="Tx_Service_Down_SSC001" />}
+      loading={words('transactions.loading')}
+      empty={words(narrowed ? 'transactions.noMatch' : 'transactions.none')}
+    >
+      {children}
+    </ListOutcome>
+  );
 }

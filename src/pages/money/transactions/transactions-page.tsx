@@ -106,9 +106,9 @@ function Transactions({ accountId }: { accountId: string }) {
             from={filters.from}
             to={filters.to}
             today={today}
-            invalid={invalid}
+            problem={(from, to) => (isValidDateRange(from, to, today) ? undefined : { message: words('SSC004') })}
             onApply={(from, to) => update({ from, to })}
-            words={words}
+            words={shared}
           />
           <SearchAndSort
             searchText={filters.searchText}

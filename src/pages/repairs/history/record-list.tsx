@@ -17,6 +17,15 @@ export interface ListRecord {
   tone: StatusTone;
   /** The name of the card's View details link, naming the record (with `to`). */
   viewLabel?: string;
+  /** The name of the table's link when the reference alone does not say what opens (a message's date); it starts with the reference. */
+  linkLabel?: string;
+  /**
+   * Which of the details heads the card instead of the title (a message's subject); that detail
+   * is then left out of the card's facts and the title is one of them.
+   */
+  headingDetail?: number;
+  /** Called as the record opens, before its details show (a message is kept for its page). */
+  onOpen?: () => void;
 }
 
 /** The words of the columns (and of the card's facts). */
@@ -53,11 +62,25 @@ export function RecordTable({ records, columns }: { records: ListRecord[]; colum
             <tr
               key={record.id}
               className={to ? 'repair-table__row' : undefined}
-              onClick={to ? () => navigate(to) : undefined}
+              onClick={
+                to
+                  ? () => {
+                      record.onOpen?.();
+                      void navigate(to);
+                    }
+                  : undefined
+              }
             >
               <th scope="row">
                 {to ? (
-                  <Link to={to} onClick={(event) => event.stopPropagation()}>
+                  <Link
+                    to={to}
+                    aria-label={record.linkLabel}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      record.onOpen?.();
+                    }}
+                  >
                     {record.reference}
                   </Link>
                 ) : (
@@ -77,6 +100,22 @@ export function RecordTable({ records, columns }: { records: ListRecord[]; colum
       </table>
     </div>
   );
+}
+
+/** A card's heading: the title, or the detail named to head it. */
+function headingOf(record: ListRecord): string {
+  return record.headingDetail === undefined ? record.title : (record.details[record.headingDetail] ?? record.title);
+}
+
+/** A card's labelled facts: the reference, the title when a detail heads the card, and the other details. */
+function factsOf(record: ListRecord, columns: ListColumns): [label: string | undefined, value: string][] {
+  const details = record.details.map((value, at): [string | undefined, string] => [columns.details[at], value]);
+  if (record.headingDetail === undefined) return [[columns.reference, record.reference], ...details];
+  return [
+    [columns.reference, record.reference],
+    [columns.title, record.title],
+    ...details.filter((_, at) => at !== record.headingDetail),
+  ];
 }
 
 /** What the narrow screen's list needs besides the records: more to load, and its words. */
@@ -100,11 +139,10 @@ export function RecordCards({ records, columns, hasMore, loading, onLoadMore, wo
       <ul className="repair-cards">
         {records.map((record) => (
           <li key={record.id} className={`repair-card repair-card--${record.tone}`}>
-            <h2 className="repair-card__heading">{record.title}</h2>
+            <h2 className="repair-card__heading">{headingOf(record)}</h2>
             <StatusTag label={record.status} tone={record.tone} />
             <dl className="repair-card__facts">
-              {[record.reference, ...record.details].map((value, at) => {
-                const label = at === 0 ? columns.reference : columns.details[at - 1];
+              {factsOf(record, columns).map(([label, value], at) => {
                 return (
                   <div key={label ?? at}>
                     <dt>{label}</dt>
@@ -114,7 +152,12 @@ export function RecordCards({ records, columns, hasMore, loading, onLoadMore, wo
               })}
             </dl>
             {record.to && (
-              <Link className="button button--secondary" to={record.to} aria-label={record.viewLabel}>
+              <Link
+                className="button button--secondary"
+                to={record.to}
+                aria-label={record.viewLabel}
+                onClick={record.onOpen}
+              >
                 {words.viewDetails}
               </Link>
             )}

@@ -1,0 +1,65 @@
+import { DateTime } from 'luxon';
+import type { CommunicationQuery, ErrorItem } from '../../../../schemas/generated/types';
+import { BadRequestError } from '../../http/errors';
+import type { Clock } from '../../repairs/clock';
+import type { CommunicationCriteria } from '../../repositories/communication-repository';
+import { londonToday, MONEY_ZONE } from '../accounts/transaction-criteria';
+
+/** Page size when the query names none (accounts-cases-gateway.md §9: message list default 10). */
+export const DEFAULT_COMMUNICATION_PAGE_SIZE = 10;
+
+/** How far back the list reaches when the query names no first date (§7: two years back). */
+export const DEFAULT_COMMUNICATION_YEARS = 2;
+
+/** Control characters cannot be stored in a message, so a search for one is a mistake. */
+const hasControlCharacter = (text: string) =>
+  [...text].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
+
+/**
+ * Turns the checked query of GET /customers/{id}/communications into criteria (§7, §9): the days
+ * fromDate to toDate, both included, in London time (two years back to today by default), the
+ * search trimmed (blank is no search), newest first unless orderBy says createdDate asc, 10 a
+ * page from the first by default. `assetIds` is the chosen home and the buildings above it, when
+ * the query names a home. Throws BadRequestError for a range that ends before it starts or a
+ * search holding control characters.
+ *
+ * @example
+ * communicationCriteria('CUS-100001', { limit: 2 }, undefined, clock);
+ * // { customerId: 'CUS-100001', from: 2024-03-15T00:00Z, before: 2026-03-16T00:00Z, order: 'desc', skip: 0, limit: 2 }
+ */
+export function communicationCriteria(
+  customerId: string,
+  query: CommunicationQuery,
+  assetIds: string[] | undefined,
+  clock: Clock,
+): CommunicationCriteria {
+  const problems: ErrorItem[] = [];
+  const today = londonToday(clock);
+  const from = query.fromDate ?? (today.minus({ years: DEFAULT_COMMUNICATION_YEARS }).toISODate() as string);
+  const to = query.toDate ?? (today.toISODate() as string);
+  if (from > to) {
+    problems.push({
+      field: 'query.fromDate',
+      message: `The date range starts (${from}) after it ends (${to}); choose a "from" date on or before the "to" date.`,
+    });
+  }
+  const searchText = query.searchText?.trim();
+  if (searchText !== undefined && hasControlCharacter(searchText)) {
+    problems.push({ field: 'query.searchText', message: 'The search text must not hold control characters.' });
+  }
+  if (problems.length > 0) throw new BadRequestError(problems);
+
+  const startOf = (day: string) => DateTime.fromISO(day, { zone: MONEY_ZONE }).startOf('day');
+  const criteria: CommunicationCriteria = {
+    customerId,
+    from: startOf(from).toJSDate(),
+    before: startOf(to).plus({ days: 1 }).toJSDate(),
+    order: query.orderBy === 'createdDate asc' ? 'asc' : 'desc',
+    skip: query.skip ?? 0,
+    limit: query.limit ?? DEFAULT_COMMUNICATION_PAGE_SIZE,
+  };
+  if (searchText) criteria.searchText = searchText;
+  if (assetIds) criteria.assetIds = assetIds;
+  if (query.status) criteria.status = query.status;
+  return criteria;
+}

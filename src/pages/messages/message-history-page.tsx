@@ -1,0 +1,189 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { type GatewayClient, isHandledByApp } from '../../../gateway/client';
+import { useSession } from '../../auth/use-session';
+import { useGateway } from '../../gateway/gateway-context';
+import { PageHeading } from '../../layout/page-heading';
+import { useMessagesItem } from '../../layout/messages-item';
+import { readSlice, writeSlice } from '../../storage/root-store';
+import { loadCustomerProperties, type CustomerProperty } from '../dashboard/customer-properties';
+import { AlertWithPhone } from '../errors/alert-with-phone';
+import { DateRangeForm } from '../money/transactions/date-range-form';
+import { todayIn } from '../money/transactions/transaction-filters';
+import { FilterPanel } from '../repairs/history/filter-panel';
+import { PropertyChoice, SearchAndSort } from '../repairs/history/list-controls';
+import {
+  defaultMessageFilters,
+  isNarrowed,
+  MESSAGE_SORT_ORDERS,
+  messageDateProblem,
+  messageQuery,
+  READ_STATUS_FILTERS,
+  type MessageFilters,
+  type MessagePageSize,
+  type ReadStatusFilter,
+} from './message-filters';
+import { MessageResults } from './message-results';
+import { HOME_PATH } from './message-text';
+import { useMessagesWords, type MessagesWords } from './messages-words';
+import '../repairs/repairs.css';
+import '../money/account/money.css';
+
+/** The customer's properties (homes first), 'error' when they cannot be read, undefined while loading. */
+function useProperties(customerId: string): CustomerProperty[] | 'error' | undefined {
+  const { client } = useGateway();
+  const [properties, setProperties] = useState<CustomerProperty[] | 'error'>();
+  useEffect(() => {
+    let current = true;
+    loadCustomerProperties(client, customerId).then(
+      (loaded) => current && setProperties(loaded),
+      (error: unknown) => {
+        if (!current || isHandledByApp(error)) return;
+        console.warn('Could not read the properties of the message list', error);
+        setProperties('error');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, customerId]);
+  return properties;
+}
+
+/**
+ * /mymessageshistory (accounts-cases-gateway.md §2 "Messages"): My Message History. Home when
+ * IsMyMessagesRequired does not show Messages.
+ */
+export function MessageHistoryPage() {
+  const words = useMessagesWords();
+  const { client } = useGateway();
+  const customerId = useSession()?.customerId ?? '';
+  const messages = useMessagesItem(client, customerId);
+  const properties = useProperties(customerId);
+  if (messages && !messages.shown) return <Navigate to={HOME_PATH} replace />;
+  return (
+    <>
+      <title>{`${words('heading')} – ${words('site.name')}`}</title>
+      <PageHeading>{words('heading')}</PageHeading>
+      <p>{words('intro')}</p>
+      {properties === 'error' && <AlertWithPhone messageKey="SSC021" />}
+      {(properties === undefined || messages === undefined) && properties !== 'error' && (
+        <p role="status" aria-busy="true">
+          {words('loading')}
+        </p>
+      )}
+      {Array.isArray(properties) && messages && (
+        <MessageList customerId={customerId} properties={properties} words={words} />
+      )}
+    </>
+  );
+}
+
+/** What the list shows: its filters and page, on the day they were chosen. */
+interface ListView {
+  today: string;
+  filters: MessageFilters;
+  page: number;
+  pageSize: MessagePageSize;
+}
+
+/**
+ * The list as last shown, per gateway client (so per page load), on the same day: Back from a
+ * message shows the same list again; a reload or the next day starts from the defaults.
+ */
+const lastViews = new WeakMap<GatewayClient, ListView>();
+
+/**
+ * The property selector (when there are several), the date range (the last 2 years by default,
+ * §5 SSC020, SSC013, SSC012 and SSC014, each of which hides the results and searches nothing),
+ * the search, the sort, the read-status filter and Clear filters, then the results.
+ */
+function MessageList({
+  customerId,
+  properties,
+  words,
+}: {
+  customerId: string;
+  properties: CustomerProperty[];
+  words: MessagesWords;
+}) {
+  const { client } = useGateway();
+  const [now] = useState(() => new Date());
+  const today = todayIn(now);
+  const defaults = useMemo(() => defaultMessageFilters(now), [now]);
+  const [view, setView] = useState<ListView>(() => {
+    const kept = lastViews.get(client);
+    return kept?.today === today ? kept : { today, filters: defaults, page: 1, pageSize: 10 };
+  });
+  const show = (changes: Partial<ListView>) => {
+    const next = { ...view, ...changes };
+    lastViews.set(client, next);
+    setView(next);
+  };
+  const { filters, page, pageSize } = view;
+  const [premisesId, setPremisesId] = useState(() => readSlice<{ premisesId?: string }>('dashboard')?.premisesId);
+  const property = properties.find((p) => p.premisesId === premisesId) ?? properties[0];
+  const tenancyStart = property?.tenancyStartDate;
+  const problem = messageDateProblem(filters.from, filters.to, today, tenancyStart);
+  const update = (changes: Partial<MessageFilters>) => show({ filters: { ...filters, ...changes }, page: 1 });
+  const choosePremises = (id: string) => {
+    setPremisesId(id);
+    writeSlice('dashboard', { ...readSlice<object>('dashboard'), premisesId: id });
+    show({ page: 1 });
+  };
+  const narrowed = isNarrowed(filters, defaults);
+  return (
+    <>
+      <PropertyChoice
+        properties={properties}
+        selected={property?.premisesId ?? ''}
+        onSelect={choosePremises}
+        words={words}
+      />
+      <DateRangeForm
+        from={filters.from}
+        to={filters.to}
+        today={today}
+        min={tenancyStart}
+        problem={(from, to) => {
+          const found = messageDateProblem(from, to, today, tenancyStart);
+          return found && { message: words(found.code), field: found.field };
+        }}
+        onApply={(from, to) => update({ from, to })}
+        words={words}
+      />
+      <SearchAndSort
+        searchText={filters.searchText}
+        sort={filters.sort}
+        sortOrders={MESSAGE_SORT_ORDERS}
+        onSearch={(searchText) => update({ searchText })}
+        onSort={(sort) => update({ sort })}
+        words={words}
+      />
+      <FilterPanel
+        filters={{ area: 'all', status: filters.status }}
+        areas={[]}
+        statusGroups={READ_STATUS_FILTERS}
+        narrowed={narrowed}
+        onApply={({ status }) => update({ status: status as ReadStatusFilter })}
+        // The order is a choice of how to read, not a filter: it stays.
+        onClear={() => show({ filters: { ...defaults, sort: filters.sort }, page: 1 })}
+        words={words}
+      />
+      {!problem && (
+        <MessageResults
+          search={{
+            customerId,
+            ...messageQuery(filters, properties.length > 1 ? property?.premisesId : undefined),
+          }}
+          page={page}
+          pageSize={pageSize}
+          narrowed={narrowed}
+          onPage={(next) => show({ page: next })}
+          onPageSize={(size) => show({ pageSize: size, page: 1 })}
+          words={words}
+        />
+      )}
+    </>
+  );
+}
