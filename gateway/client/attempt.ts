@@ -14,6 +14,8 @@ export interface AttemptRequest {
   timeoutMs: number;
   /** The caller's signal: aborting it ends the call at once, without retries or policy. */
   signal?: AbortSignal;
+  /** fetch keepalive: the request survives the page being left. */
+  keepalive?: boolean;
 }
 
 /** The result of one attempt: a response (any status), or no response. */
@@ -43,6 +45,7 @@ export async function sendAttempt(fetcher: $Fetch, request: AttemptRequest): Pro
       headers: request.headers,
       body: request.body as BodyInit | Record<string, unknown> | undefined,
       signal: controller.signal,
+      ...(request.keepalive ? { keepalive: true } : {}),
       responseType: request.responseType === 'blob' ? 'blob' : 'text',
       retry: false,
       ignoreResponseError: true,

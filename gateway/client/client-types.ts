@@ -27,6 +27,12 @@ export interface GatewayClientOptions {
    * rethrown on its own so that the app's error reporting sees it.
    */
   onPolicyAction?: (action: AppPolicyAction, error: GatewayError) => void;
+  /**
+   * Called once for every failed call (after its retries; not for the caller's own abort), before
+   * `onPolicyAction` and synchronously, so the signed-in state is still there to read: the
+   * portal's error reporting. A handler that throws does not change the call's rejection.
+   */
+  onFailure?: (error: GatewayError) => void;
   /** Time per attempt; DEFAULT_TIMEOUT_MS (5000) by default. */
   timeoutMs?: number;
   /** Attempts in all for a repeatable call; MAX_ATTEMPTS (5) by default. */
@@ -54,6 +60,8 @@ export interface GatewayRequestOptions {
   signal?: AbortSignal;
   /** 'blob' for documents; 'json' by default. */
   responseType?: ResponseKind;
+  /** Lets the request outlive the page (fetch keepalive), e.g. an error report sent as the page is left. */
+  keepalive?: boolean;
 }
 
 /** A successful call. `data` is undefined when the body is empty or does not parse. */

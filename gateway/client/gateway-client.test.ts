@@ -337,3 +337,37 @@ describe('network failures and aborts', () => {
     expect(onPolicyAction).not.toHaveBeenCalled();
   });
 });
+
+describe('onFailure (the error reporting)', () => {
+  it('hears every failure once, after the retries and before the policy acts; a throwing handler changes nothing', async () => {
+    const { baseUrl } = await serve((_, res) => sendJson(res, 503, { status: 503, title: 'Down', errors: [] }));
+    const order: string[] = [];
+    const onFailure = vi.fn((error: GatewayError) => {
+      order.push(`failure ${error.status} after ${error.attempts}`);
+      throw new Error('reporting broke');
+    });
+    const onPolicyAction = vi.fn(() => order.push('policy'));
+    const client = clientFor(baseUrl, { onFailure, onPolicyAction, maxAttempts: 2 });
+    const read = await failure(client.get('/customers/1'));
+    const write = await failure(client.put('/customers/1', {}));
+    expect(read.status).toBe(503);
+    expect(write.action.type).toBe('genericError');
+    expect(order).toEqual(['failure 503 after 2', `failure 503 after ${write.attempts}`, 'policy']);
+    expect(onFailure.mock.calls.map(([error]) => error)).toEqual([read, write]);
+  });
+
+  it('is not told of a success or of the caller aborting', async () => {
+    const { baseUrl } = await serve((req, res) => {
+      if (req.url?.includes('slow')) setTimeout(() => sendJson(res, 200, {}), 500);
+      else sendJson(res, 200, {});
+    });
+    const onFailure = vi.fn();
+    const client = clientFor(baseUrl, { onFailure });
+    await client.get('/customers/1');
+    const controller = new AbortController();
+    const aborted = client.get('/slow', { signal: controller.signal });
+    controller.abort(new Error('left the page'));
+    await expect(aborted).rejects.toThrow('left the page');
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+});

@@ -69,6 +69,11 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   const clientMaxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
 
   const fail = (error: GatewayError): never => {
+    try {
+      options.onFailure?.(error);
+    } catch {
+      // Reporting a failure never changes how the call fails.
+    }
     const { action } = error;
     if (isAppPolicyAction(action) && options.onPolicyAction) {
       try {
@@ -111,6 +116,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         responseType: callOptions.responseType ?? 'json',
         timeoutMs: callOptions.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
         signal: callOptions.signal,
+        keepalive: callOptions.keepalive,
       });
       const status = result.kind === 'http' ? result.status : undefined;
       if (result.kind === 'http' && isSuccessfulOutcome({ method, kind: 'http', status })) {

@@ -28,6 +28,7 @@ import { portalConfigRoutes } from './routes/portal-config/index';
 import type { MoneyOptions } from './outbox/outbox-options';
 import { outboxPlugin } from './outbox/outbox-plugin';
 import type { RepairJourneyOptions } from './repairs/repair-journey-options';
+import type { TelemetryOptions } from './telemetry/telemetry-options';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +60,8 @@ export interface AppOptions {
   money?: MoneyOptions;
   /** Card payments: callback secret, client code, token lifetime, the sandbox and its settlement delay, clock. */
   payments?: PaymentOptions;
+  /** Retention of the portal's error reports (default 90 days) and page views (30 days), and the pruning interval. */
+  telemetry?: TelemetryOptions;
 }
 
 /** Largest request body accepted (413 beyond); media uploads of later issues set their own. */
@@ -111,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     auth: identity,
     repairs: options.repairs,
     payments,
+    telemetry: options.telemetry,
   });
   await app.register(identityPlugin, { db: options.database.db, provider: identity.provider });
   if (payments.sandbox) {

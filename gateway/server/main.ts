@@ -9,6 +9,7 @@ import { paymentOptionsFromEnv, PaymentSettingsError } from './payments/payment-
 import { repairOptionsFromEnv } from './repairs/repair-journey-options';
 import { seedDemo } from './seed/index';
 import { adminTokenPath, pgliteDir, readSettings, SettingsError } from './settings';
+import { telemetryOptionsFromEnv, TelemetrySettingsError } from './telemetry/telemetry-options';
 
 const log = pino({ name: 'gateway' });
 
@@ -21,6 +22,7 @@ const log = pino({ name: 'gateway' });
 async function main(): Promise<void> {
   const settings = readSettings(process.env);
   const payments = paymentOptionsFromEnv(process.env);
+  const telemetry = telemetryOptionsFromEnv(process.env);
   const database = await openDatabase({
     databaseUrl: settings.databaseUrl,
     dataDir: pgliteDir(settings.dataDir),
@@ -53,6 +55,7 @@ async function main(): Promise<void> {
       repairs: repairOptionsFromEnv(process.env),
       money: moneyOptionsFromEnv(process.env),
       payments,
+      telemetry,
     });
 
     const shutdown = async (signal: string) => {
@@ -96,7 +99,8 @@ main().catch((error: unknown) => {
     error instanceof SettingsError ||
     error instanceof DatabaseLockedError ||
     error instanceof MoneySettingsError ||
-    error instanceof PaymentSettingsError
+    error instanceof PaymentSettingsError ||
+    error instanceof TelemetrySettingsError
   ) {
     log.error(error.message);
   } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {

@@ -2526,7 +2526,7 @@ export interface ErrorReport {
   path?: string;
   channel: Channel;
   /**
-   * Signed-in customer, or null.
+   * Signed-in customer, or null. The gateway keeps the customer of the bearer token instead; without a valid token none.
    */
   customerId?: string | null;
   /**
@@ -4046,7 +4046,7 @@ export interface PageView {
   path: string;
   channel: Channel;
   /**
-   * Signed-in customer, or null.
+   * Signed-in customer, or null. The gateway keeps the customer of the bearer token instead; without a valid token none.
    */
   customerId?: string | null;
   /**

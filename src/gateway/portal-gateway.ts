@@ -2,12 +2,13 @@ import { createGatewayClient, type GatewayClient } from '../../gateway/client';
 import { readSession } from '../auth/session';
 import type { PortalConfig } from '../config/portal-config';
 import { clearAllState } from '../storage/root-store';
+import { failureReporter } from '../telemetry/error-reporting';
 
 /** The portal's two gateway clients. */
 export interface PortalGateway {
   /** Every ordinary call: the HTTP policy acts on 401 (sign out) and on generic failures. */
   client: GatewayClient;
-  /** For logging out: failures are the caller's (the portal signs out whatever the answer). */
+  /** For logging out and the telemetry: failures are the caller's, never reported (no loops). */
   quietClient: GatewayClient;
 }
 
@@ -37,14 +38,17 @@ export function createPortalGateway(
       getAccessToken: () => readSession()?.accessToken,
     },
   };
+  // Logging out and the telemetry: no policy, one attempt, and no report of its own failures.
+  const quietClient = createGatewayClient({ ...base, maxAttempts: 1 });
   return {
     client: createGatewayClient({
       ...base,
+      onFailure: failureReporter(quietClient, config.channel),
       onPolicyAction: (action) => {
         clearAllState();
         leave(action.type === 'signOut' ? START_PAGE_PATH : GENERIC_ERROR_PATH);
       },
     }),
-    quietClient: createGatewayClient({ ...base, maxAttempts: 1 }),
+    quietClient,
   };
 }

@@ -9,6 +9,7 @@ import { useGateway } from '../gateway/gateway-context';
 import { useLeavePortal } from '../navigation/page-exit';
 import { IdleWarning } from '../session/idle-warning';
 import { useTokenRefresh } from '../session/use-token-refresh';
+import { usePageViews } from '../telemetry/use-page-views';
 import { footerHref, footerLinks } from './footer-links';
 import { useMessagesItem } from './messages-item';
 import { SiteNavigation } from './site-navigation';
@@ -23,6 +24,7 @@ export function PageLayout() {
   const showRequests = useRequestsItemVisible(client, session?.customerId);
   const messages = useMessagesItem(client, session?.customerId);
   useTokenRefresh(client);
+  usePageViews(quietClient, config.channel);
   const onLogOut = useCallback(
     (forSecurity = false) => void logOut(quietClient, leave, { forSecurity }),
     [quietClient, leave],

@@ -3,15 +3,20 @@ import { startSignIn } from '../auth/sign-in';
 import { isSignInKind } from '../auth/sign-in-kind';
 import { loadPortalConfig, type FooterLinkName, type PortalConfig } from '../config/portal-config';
 import { browserStorage, clearSavedState } from '../storage/saved-state';
+import { logStartPageView } from '../telemetry/start-page-view';
 
 /**
  * The script of the pre-rendered start page (index.html), the only script before sign-in: no
  * framework. It forgets saved state, shows the logged-out-for-security notice when the idle rule
- * sent the resident here, and starts registration or login at the identity provider.
+ * sent the resident here, logs its page view, and starts registration or login at the identity provider.
  */
 export function initStartPage(
   document: Document,
-  options: { loadConfig?: () => Promise<PortalConfig>; begin?: typeof startSignIn } = {},
+  options: {
+    loadConfig?: () => Promise<PortalConfig>;
+    begin?: typeof startSignIn;
+    logView?: (settings: PortalConfig, path: string) => unknown;
+  } = {},
 ): void {
   const notice = readNotice();
   clearSavedState();
@@ -25,7 +30,13 @@ export function initStartPage(
 
   const load = options.loadConfig ?? loadPortalConfig;
   let config = load();
-  config.then((settings) => pointFooterLinks(document, settings)).catch(() => undefined); // reported on sign-in
+  const logView = options.logView ?? logStartPageView;
+  config
+    .then((settings) => {
+      pointFooterLinks(document, settings);
+      logView(settings, document.location.pathname);
+    })
+    .catch(() => undefined); // reported on sign-in
   const begin = options.begin ?? startSignIn;
   const failure = document.getElementById('sign-in-error');
 

@@ -90,7 +90,7 @@ export interface AuthorizationStart {
 /** Builds the portal's authorization request (code flow, PKCE S256, state `<kind>.<random>`). */
 export async function authorizationRequest(
   redirectUri: string,
-  kind: 'login' | 'registration' | 'changepassword',
+  kind: 'login' | 'registration' | 'changepassword' | 'changeusername',
   policy: string,
 ): Promise<AuthorizationStart> {
   const verifier = oidc.randomPKCECodeVerifier();

@@ -5,7 +5,8 @@ import type { EndpointOptions } from './endpoint-options';
 /**
  * POST /error-reports: a failure the portal met, for support staff (the error-reporting call of
  * accounts-cases-gateway.md §7). Kept by the association's own gateway for a retention period;
- * never sent to a third party.
+ * never sent to a third party. Sent with keepalive, so a report survives the page being left
+ * (the generic error page is a full load).
  *
  * @example
  * await reportError(client, { status: 500, channel: 'CustomerSelfService', path: '/viewaccount', customerId, corelationId, sessionId });
@@ -15,7 +16,7 @@ export function reportError(
   report: ErrorReport,
   options?: EndpointOptions,
 ): Promise<GatewayResponse<unknown>> {
-  return client.post<unknown>('/error-reports', report, { maxAttempts: 1, ...options });
+  return client.post<unknown>('/error-reports', report, { maxAttempts: 1, keepalive: true, ...options });
 }
 
 /**
@@ -30,5 +31,5 @@ export function logPageView(
   view: PageView,
   options?: EndpointOptions,
 ): Promise<GatewayResponse<unknown>> {
-  return client.post<unknown>('/page-views', view, { maxAttempts: 1, ...options });
+  return client.post<unknown>('/page-views', view, { maxAttempts: 1, keepalive: true, ...options });
 }

@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006-repair-journey';
 import * as m0007 from './migrations/0007-cases';
 import * as m0008 from './migrations/0008-money';
 import * as m0009 from './migrations/0009-payments';
+import * as m0010 from './migrations/0010-telemetry';
 
 /**
  * Versioned migrations, applied in name order and recorded by Kysely in kysely_migration.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0007-cases': m0007,
   '0008-money': m0008,
   '0009-payments': m0009,
+  '0010-telemetry': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -451,6 +451,29 @@ export interface PaymentSandboxMandatesTable {
   created_at: Timestamp;
 }
 
+/** A failure the portal reported (0010; telemetry/). customer_id comes from the bearer token. */
+export interface ErrorReportsTable {
+  id: Generated<string>;
+  received_at: Timestamp;
+  status: number;
+  message: string | null;
+  path: string | null;
+  channel: string;
+  customer_id: string | null;
+  correlation_id: string | null;
+  session_id: string | null;
+}
+
+/** A route the portal showed (0010; telemetry/). customer_id comes from the bearer token. */
+export interface PageViewsTable {
+  id: Generated<string>;
+  received_at: Timestamp;
+  path: string;
+  channel: string;
+  customer_id: string | null;
+  correlation_id: string;
+}
+
 export interface Database {
   configuration_values: ConfigurationValuesTable;
   reference_data: ReferenceDataTable;
@@ -488,4 +511,6 @@ export interface Database {
   payment_sandbox_payments: PaymentSandboxPaymentsTable;
   payment_sandbox_events: PaymentSandboxEventsTable;
   payment_sandbox_mandates: PaymentSandboxMandatesTable;
+  error_reports: ErrorReportsTable;
+  page_views: PageViewsTable;
 }

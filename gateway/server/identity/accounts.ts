@@ -113,6 +113,38 @@ export async function changePassword(
   return true;
 }
 
+export type UsernameChange = 'changed' | 'wrong-password' | 'email-taken' | 'unchanged';
+
+/**
+ * Changes a login's sign-in email when the current password is right: 'email-taken' when
+ * another login has it (in any case; the unique index settles a race), 'unchanged' when it is
+ * already this login's. The email must already be valid (schemas/email-address.ts).
+ */
+export async function changeLoginEmail(
+  db: Kysely<Database>,
+  loginId: string,
+  currentPassword: string,
+  newEmail: string,
+): Promise<UsernameChange> {
+  const row = await db
+    .selectFrom('resident_logins')
+    .select(['email', 'password_hash'])
+    .where('id', '=', loginId)
+    .executeTakeFirst();
+  if (!row || !(await verifyPassword(currentPassword, row.password_hash))) return 'wrong-password';
+  const email = newEmail.trim();
+  if (row.email.toLowerCase() === email.toLowerCase()) return 'unchanged';
+  const holder = await findLoginRow(db, email);
+  if (holder) return 'email-taken';
+  try {
+    await db.updateTable('resident_logins').set({ email, updated_at: new Date() }).where('id', '=', loginId).execute();
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') return 'email-taken';
+    throw error;
+  }
+  return 'changed';
+}
+
 function findLoginRow(db: Kysely<Database>, email: string) {
   return db
     .selectFrom('resident_logins')

@@ -4,10 +4,25 @@ import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import type { Database } from '../db/tables';
-import { authenticate, changePassword, passwordPolicyProblem, registerLogin } from './accounts';
+import { isValidEmailAddress } from '../../../schemas/email-address';
+import {
+  authenticate,
+  changeLoginEmail,
+  changePassword,
+  findLoginById,
+  passwordPolicyProblem,
+  registerLogin,
+} from './accounts';
 import type { FieldError } from './html';
 import { clearAccountFailures, loginThrottle, recordLoginFailure } from './login-throttle';
-import { changePasswordPage, loginPage, providerErrorPage, registrationPage, type FormValues } from './pages';
+import {
+  changePasswordPage,
+  changeUsernamePage,
+  loginPage,
+  providerErrorPage,
+  registrationPage,
+  type FormValues,
+} from './pages';
 import { FORGOTTEN_PASSWORD_DESCRIPTION, IDP_MOUNT_PATH, policyFromParam } from './policies';
 import { validateRegistration } from './registration-form';
 
@@ -31,9 +46,9 @@ const REGISTRATION_PROBLEMS = {
 } as const;
 
 /**
- * Our pages of the provider's interactions under /idp/interaction/{uid}: login, registration and
- * change password (chosen by the request's `p` policy), and "Forgot your password?", which ends
- * the sign-in with access_denied and AADB2C99002 as Azure B2C does.
+ * Our pages of the provider's interactions under /idp/interaction/{uid}: login, registration,
+ * change password and change username (chosen by the request's `p` policy), and "Forgot your
+ * password?", which ends the sign-in with access_denied and AADB2C99002 as Azure B2C does.
  */
 export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = async (app, { db, provider }) => {
   await app.register(formbody);
@@ -49,6 +64,13 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
   };
   const signIn = (accountId: string): InteractionResults => ({ login: { accountId }, policyCompleted: true });
 
+  /** Who the provider session belongs to, for the change-username page (askEmail when nobody). */
+  const signedInAs = async (interaction: { session?: { accountId?: string } }) => {
+    const accountId = interaction.session?.accountId;
+    const login = accountId ? await findLoginById(db, accountId) : undefined;
+    return { email: login?.email, askEmail: !login };
+  };
+
   app.setErrorHandler(async (error: Error & { name?: string }, request, reply) => {
     if (error.name === 'SessionNotFound' || error.name === 'InvalidRequest') {
       return html(reply, 400, providerErrorPage('Your sign-in has expired or was already used.'));
@@ -63,6 +85,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     const policy = policyFromParam(interaction.params.p);
     if (policy === 'registration') return html(reply, 200, registrationPage(uid));
     if (policy === 'changePassword') return html(reply, 200, changePasswordPage(uid, !interaction.session?.accountId));
+    if (policy === 'changeUsername') return html(reply, 200, changeUsernamePage(uid, await signedInAs(interaction)));
     return html(reply, 200, loginPage(uid));
   });
   app.get(`${path}/login`, async (request: UidRequest, reply) => {
@@ -141,6 +164,60 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
       );
     }
     return finish(request, reply, signIn(accountId));
+  });
+
+  // Change username (the sign-in name change policy): the new sign-in email, checked like the
+  // contract's e-mail rule (schemas/email-address.ts) and unique among logins, and the current
+  // password, with the sign-in throttle; then the resident is signed in again with the new email.
+  app.post(`${path}/change-username`, async (request: UidRequest, reply) => {
+    const interaction = await details(request, reply);
+    const { uid } = request.params;
+    const body = request.body ?? {};
+    const current = await signedInAs(interaction);
+    const values = { email: text(body.email), newEmail: text(body.newEmail) };
+    const show = (status: number, errors: FieldError[]) =>
+      html(reply, status, changeUsernamePage(uid, current, values, errors));
+    const errors: FieldError[] = [];
+    if (current.askEmail && !values.email)
+      errors.push({ field: 'email', message: 'Enter your current email address.' });
+    if (!values.newEmail) errors.push({ field: 'newEmail', message: 'Enter your new email address.' });
+    else if (!isValidEmailAddress(values.newEmail)) {
+      errors.push({
+        field: 'newEmail',
+        message: 'Enter an email address in the correct format, like name@example.org.',
+      });
+    }
+    if (!text(body.currentPassword)) errors.push({ field: 'currentPassword', message: 'Enter your password.' });
+    if (errors.length > 0) return show(400, errors);
+
+    const signInEmail = current.email ?? values.email;
+    const throttle = await loginThrottle(db, signInEmail, request.ip);
+    if (throttle.blocked) {
+      const minutes = throttle.retryAfterMinutes;
+      reply.header('Retry-After', String(minutes * 60));
+      const message = `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+      return show(429, [{ field: 'currentPassword', message }]);
+    }
+    const accountId =
+      interaction.session?.accountId ?? (await authenticate(db, values.email, text(body.currentPassword)))?.id;
+    const outcome = accountId
+      ? await changeLoginEmail(db, accountId, text(body.currentPassword), values.newEmail)
+      : 'wrong-password';
+    if (outcome === 'wrong-password') {
+      await recordLoginFailure(db, signInEmail, request.ip);
+      const message = current.askEmail
+        ? 'The email address or password is not right. Check them and try again.'
+        : 'Your password is not right.';
+      return show(401, [{ field: 'currentPassword', message }]);
+    }
+    if (outcome === 'unchanged') {
+      return show(400, [{ field: 'newEmail', message: 'This is already your sign-in email address.' }]);
+    }
+    if (outcome === 'email-taken') {
+      return show(409, [{ field: 'newEmail', message: 'Another account already uses this email address.' }]);
+    }
+    await clearAccountFailures(db, signInEmail);
+    return finish(request, reply, signIn(accountId!));
   });
 };
 

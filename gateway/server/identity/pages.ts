@@ -72,6 +72,28 @@ ${input({ id: 'confirmPassword', label: 'Confirm your new password', type: 'pass
   );
 }
 
+/**
+ * The change-username page: the resident's new sign-in email and their current password (their
+ * current email too when not signed in at the provider).
+ */
+export function changeUsernamePage(
+  uid: string,
+  current: { email?: string; askEmail: boolean },
+  values: FormValues = {},
+  errors: FieldError[] = [],
+): string {
+  return page(
+    'Change your sign-in email',
+    `${current.email ? `<p>You sign in with <strong>${escapeHtml(current.email)}</strong>.</p>` : ''}<form method="post" action="${base(uid)}/change-username" novalidate>
+${current.askEmail ? input({ id: 'email', label: 'Current email address', type: 'email', autocomplete: 'username', value: values.email, errors }) : ''}
+${input({ id: 'newEmail', label: 'New email address', type: 'email', autocomplete: 'email', hint: 'You will use it to sign in from now on.', value: values.newEmail, errors })}
+${input({ id: 'currentPassword', label: 'Your password', type: 'password', autocomplete: 'current-password', errors })}
+<button type="submit">Change sign-in email</button>
+</form>`,
+    errors,
+  );
+}
+
 /** The provider's own error page (an unknown client, an expired sign-in, ...). */
 export function providerErrorPage(description: string): string {
   return page(

@@ -4,6 +4,7 @@ import type { ResolvedPaymentOptions } from '../payments/payment-options';
 import { sendNotFound } from '../plugins/errors';
 import { systemClock } from '../repairs/clock';
 import type { RepairJourneyOptions } from '../repairs/repair-journey-options';
+import type { TelemetryOptions } from '../telemetry/telemetry-options';
 import { accountRoutes } from './accounts/index';
 import { assetSafetyRoutes } from './asset-safety/index';
 import { assetRoutes } from './assets/index';
@@ -18,6 +19,7 @@ import { referenceDataRoutes } from './reference-data/index';
 import { repairJourneyRoutes } from './repair-journey/index';
 import { serviceRequestRoutes } from './service-requests/index';
 import { statementRoutes } from './statements/index';
+import { telemetryRoutes } from './telemetry/index';
 import { worksOrdersReadRoutes } from './works-orders-read/index';
 
 export interface ApiOptions {
@@ -28,13 +30,18 @@ export interface ApiOptions {
   repairs?: RepairJourneyOptions;
   /** Card payments: token lifetime, client code, callback secret and clock. */
   payments: ResolvedPaymentOptions;
+  /** Retention and pruning of the portal's error reports and page views. */
+  telemetry?: TelemetryOptions;
 }
 
 /**
  * Everything under /api: the gateway's header contract (subscription key, channel) for every
  * call, one folder of routes per resource, and 404 in the error shape for unknown paths.
  */
-export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { subscriptionKey, auth, repairs, payments }) => {
+export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
+  app,
+  { subscriptionKey, auth, repairs, payments, telemetry },
+) => {
   // Cases and money read the same clock as the repair journey, so one fixed clock holds a test's dates.
   const clock = repairs?.clock ?? systemClock;
   await app.register(gatewayHeadersPlugin, { subscriptionKey });
@@ -54,4 +61,5 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { subscript
   await app.register(communicationRoutes, { clock });
   await app.register(worksOrdersReadRoutes);
   await app.register(repairJourneyRoutes, repairs ?? {});
+  await app.register(telemetryRoutes, { clock, authenticate: auth.sessions.authenticate, telemetry });
 };

@@ -8,8 +8,9 @@ import {
   updateWorkOrder,
   type GatewayClient,
 } from '../../../gateway/client';
-import type { Contractor, PriorityCode } from '../../../schemas/generated/types';
+import type { Contractor, PriorityCode, WorkOrder } from '../../../schemas/generated/types';
 import { JOURNEY_ERROR_PATH, JourneyFailureError } from '../journey-failure';
+import { confirmationFor, type Confirmation } from './repair-confirmation';
 import type { DraftRef } from './repair-draft';
 
 /** The enhanced eligibility's block message (E35 and its parts, with the phone number). */
@@ -21,8 +22,8 @@ export interface Submission {
   jobNo: string | null;
   /** scheduler: book an appointment; home: the dashboard with a banner; error: no job number. */
   next: 'scheduler' | 'home' | 'error';
-  /** The banner's variant on the dashboard. */
-  confirmation: 'standard' | 'emergency' | 'defect' | 'ema' | 'hold' | 'contractor';
+  /** The banner's variant on the dashboard (repair-confirmation.ts). */
+  confirmation: Confirmation;
   priority?: PriorityCode;
 }
 
@@ -38,15 +39,15 @@ export const DAMP_NOTES = {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Asks for the job number until it comes or the attempts run out. */
+/** Asks for the job number until it comes or the attempts run out; answers the work order with it. */
 async function awaitJobNumber(
   client: GatewayClient,
   workOrderId: string,
   polling: typeof JOB_NUMBER_POLLING,
-): Promise<string | null> {
+): Promise<WorkOrder | null> {
   for (let attempt = 1; attempt <= polling.attempts; attempt += 1) {
     const { data } = await getWorkOrder(client, workOrderId);
-    if (data?.jobNo) return data.jobNo;
+    if (data?.jobNo) return data;
     if (attempt < polling.attempts) await wait(polling.intervalMs);
   }
   return null;
@@ -65,8 +66,9 @@ function onHold(contractor: Contractor | undefined, demobilised: string): boolea
  * Submits the repair (repairs.md §4): the enhanced eligibility check when its setting is on (E35
  * stops it: the message shows on the repair error page and the draft is kept), the priority, the contractor, then the work order saved as submitted (no longer a
  * draft); then the job number is awaited (5 tries, 5 seconds apart) and the next place chosen:
- * emergencies, repairs of a paused contractor site, EMA, non-integrated or builder contractors go
- * home with their banner; others to the appointment scheduler; no job number to the error page.
+ * emergencies, repairs of a paused contractor site, EMA, non-integrated or builder contractors and
+ * repairs under catalyst triage go home with their banner (confirmationFor); others to the
+ * appointment scheduler; no job number to the error page.
  * For a damp and mould repair (PRODAMP) the inspection note is added to the job.
  *
  * @example
@@ -132,8 +134,9 @@ export async function submitRepair(
     },
     draft.eTag,
   );
-  const jobNo = await awaitJobNumber(client, draft.id, polling);
-  if (!jobNo) return { jobNo: null, next: 'error', confirmation: 'standard', priority: priorityCode };
+  const submitted = await awaitJobNumber(client, draft.id, polling);
+  const jobNo = submitted?.jobNo;
+  if (!submitted || !jobNo) return { jobNo: null, next: 'error', confirmation: 'standard', priority: priorityCode };
   if (sorCode === 'PRODAMP' && level) {
     const urgent = level === 'HIGH' && eligibility.isInDefects === true;
     await addJobNote(client, draft.id, jobNo, { noteTypeId: 4, text: urgent ? DAMP_NOTES.urgent : DAMP_NOTES.routine });
@@ -141,18 +144,19 @@ export async function submitRepair(
   const paused = onHold(contractor, String(params.demobilisedSites ?? scope.toggles.demobilizedContractorSites ?? ''));
   const ema = contractor?.statuses.isEMA === true;
   const direct = contractor !== undefined && (!contractor.statuses.isIntegrated || contractor.statuses.isBuilder);
-  const confirmation: Submission['confirmation'] =
-    emergency || emergencyAnswer
-      ? 'emergency'
-      : paused
-        ? 'hold'
-        : ema
-          ? 'ema'
-          : eligibility.isInDefects
-            ? 'defect'
-            : direct
-              ? 'contractor'
-              : 'standard';
-  const schedule = !emergency && !emergencyAnswer && !paused && !ema && !direct && contractor !== undefined;
+  // The banner: as the gateway recorded the submission (out of hours, area, triage status).
+  const confirmation = confirmationFor({
+    emergency: emergency || emergencyAnswer,
+    outOfHours: submitted.isOutOfHours,
+    communal: submitted.area !== 'Property',
+    status: submitted.status,
+    onHold: paused,
+    ema,
+    inDefects: eligibility.isInDefects === true,
+    directContractor: direct,
+  });
+  // A repair under catalyst triage is not booked yet: the triage decides what happens.
+  const triaged = submitted.status.startsWith('CATALYST_TRIAGE');
+  const schedule = !emergency && !emergencyAnswer && !paused && !ema && !direct && !triaged && contractor !== undefined;
   return { jobNo, next: schedule ? 'scheduler' : 'home', confirmation, priority: priorityCode };
 }

@@ -4,6 +4,7 @@ import { isHandledByApp } from '../../../gateway/client';
 import { completeLoginReturn, type LoginReturnOutcome } from '../../auth/complete-login-return';
 import { usePortalConfig } from '../../config/portal-config-context';
 import { useGateway } from '../../gateway/gateway-context';
+import type { RouteNotice } from './route-notice';
 
 /** Route state the dashboard reads after a return: the registration success message. */
 export interface DashboardRouteState {
@@ -13,6 +14,8 @@ export interface DashboardRouteState {
 /**
  * The spec's return handling on /customer360View. Returns 'pending' while a code is redeemed,
  * then what to show; a return with a code is replaced by the plain address (no code in history).
+ * With state changeusername or changepassword the customer is loaded afresh on the dashboard; a
+ * change of sign-in email is confirmed in its banner (RouteNoticeBanner).
  */
 export function useLoginReturn(): LoginReturnOutcome | 'pending' {
   const { search } = useLocation();
@@ -32,7 +35,9 @@ export function useLoginReturn(): LoginReturnOutcome | 'pending' {
           return;
         }
         if (result.type === 'dashboard') {
-          const state: DashboardRouteState = { registered: result.kind === 'registration' };
+          const state: DashboardRouteState & RouteNotice = { registered: result.kind === 'registration' };
+          // After a change of sign-in email the dashboard says it is done.
+          if (result.kind === 'changeusername') state.noticeKey = 'signIn.changed.changeusername';
           navigate('/customer360View', { replace: true, state });
         }
         setOutcome(result);

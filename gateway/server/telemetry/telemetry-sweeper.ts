@@ -1,0 +1,80 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import type { Clock } from '../repairs/clock';
+import { TELEMETRY_DEFAULTS, type TelemetryOptions } from './telemetry-options';
+import { deleteReceivedBefore } from './telemetry-repository';
+
+const DAY_MS = 24 * 3_600_000;
+
+/** How many rows one sweep deleted from each table. */
+export interface TelemetrySweep {
+  errorReports: number;
+  pageViews: number;
+}
+
+/**
+ * Deletes error reports older than their retention (default 90 days) and page views older than
+ * theirs (default 30 days), as of `now`: one DELETE per table, so it is safe with several gateways
+ * on one database.
+ *
+ * @example
+ * await sweepTelemetry(db, new Date(), {}); // { errorReports: 3, pageViews: 120 }
+ */
+export async function sweepTelemetry(
+  db: Kysely<Database>,
+  now: Date,
+  options: TelemetryOptions,
+): Promise<TelemetrySweep> {
+  const errorDays = options.errorRetentionDays ?? TELEMETRY_DEFAULTS.errorRetentionDays;
+  const viewDays = options.pageViewRetentionDays ?? TELEMETRY_DEFAULTS.pageViewRetentionDays;
+  return {
+    errorReports: await deleteReceivedBefore(db, 'error_reports', new Date(now.getTime() - errorDays * DAY_MS)),
+    pageViews: await deleteReceivedBefore(db, 'page_views', new Date(now.getTime() - viewDays * DAY_MS)),
+  };
+}
+
+/**
+ * Prunes the telemetry tables in the background: once when the app is ready, then every
+ * sweepIntervalMs (0: never). stop() ends the timer and waits for a sweep under way.
+ */
+export class TelemetrySweeper {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+    private readonly options: TelemetryOptions,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): void {
+    const interval = this.options.sweepIntervalMs ?? TELEMETRY_DEFAULTS.sweepIntervalMs;
+    if (interval <= 0) return;
+    void this.sweep();
+    this.timer = setInterval(() => void this.sweep(), interval);
+    this.timer.unref();
+  }
+
+  /** Sweeps now, unless a sweep is already under way (then waits for that one). */
+  async sweep(): Promise<void> {
+    this.running ??= sweepTelemetry(this.db, this.clock.now(), this.options)
+      .then(
+        (swept) => {
+          if (swept.errorReports + swept.pageViews > 0) this.log.info(swept, 'Telemetry past its retention deleted');
+        },
+        (error: unknown) => this.log.error({ err: error }, 'Pruning telemetry failed'),
+      )
+      .finally(() => {
+        this.running = undefined;
+      });
+    await this.running;
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+}
