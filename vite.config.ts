@@ -98,6 +98,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Vitest's default is one worker fewer than the cores: on a 2-core machine, one file at a
+          // time while the main process idles. Two keep both cores busy.
+          maxWorkers: 2,
           include: ['**/*.test.ts'],
           exclude: [...alwaysExcluded, '**/*.db.test.ts', '**/*.browser.test.ts'],
         },
@@ -107,6 +110,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          maxWorkers: 2,
           include: ['**/*.dom.test.tsx'],
           exclude: alwaysExcluded,
           setupFiles: ['tests/support/dom-setup.ts'],
