@@ -1,14 +1,14 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type GatewayClient, isHandledByApp, searchCases } from '../../../gateway/client';
 import type { CaseListItem } from '../../../schemas/generated/types';
 import { caseDetailsPath, caseRow, CASE_JOURNEY_START, CASE_SEARCH_PATH } from '../cases/case-row';
 import { inStatusOrder } from '../cases/case-status';
 import { useCasesWords } from '../cases/cases-words';
-import { AlertWithPhone } from '../errors/alert-with-phone';
 import { useRepairAreas, assetIdsOf } from '../repairs/history/use-repair-scope';
 import { StatusTag } from '../repairs/status-tag';
 import type { CustomerProperty } from './customer-properties';
+import { CardLatest, DashboardCard } from './dashboard-card';
 import '../repairs/repairs.css';
 import '../cases/cases.css';
 
@@ -72,46 +72,45 @@ export function CasesCard({
   property: CustomerProperty;
 }) {
   const words = useCasesWords();
-  const headingId = useId();
   const latest = useLatestCases(client, customerId, property);
-  const rows = Array.isArray(latest) ? latest.slice(0, CASE_CARD_SHOWN).map((item) => caseRow(item, words)) : [];
   return (
-    <section className="card" aria-labelledby={headingId}>
-      <h2 id={headingId}>{words('card.heading')}</h2>
-      {latest === undefined && (
-        <p role="status" aria-busy="true">
-          {words('card.loading')}
-        </p>
-      )}
-      {latest === 'error' && <AlertWithPhone messageKey="case_Card_Alert_Message" homeLink={false} />}
-      {Array.isArray(latest) && rows.length === 0 && <p>{words('card.none')}</p>}
-      {rows.length > 0 && (
+    <DashboardCard
+      heading={words('card.heading')}
+      state={latest === undefined ? 'loading' : latest === 'error' ? 'error' : 'ready'}
+      loading={words('card.loading')}
+      failureKey="case_Card_Alert_Message"
+      actions={
         <>
-          <h3 className="repair-card__heading">{words('card.latest')}</h3>
-          <ul className="case-card-list">
-            {rows.map((row) => (
-              <li key={row.id}>
-                <Link to={caseDetailsPath(row.id)}>{row.requestType}</Link>
-                <p>
-                  {words('list.column.reference')}: {row.reference}
-                </p>
-                <p>
-                  {words('list.column.created')}: {row.created}
-                </p>
-                <StatusTag label={row.status} tone={row.tone} />
-              </li>
-            ))}
-          </ul>
+          <Link className="button button--secondary" to={CASE_SEARCH_PATH}>
+            {words('card.viewAll')}
+          </Link>
+          <Link className="button" to={CASE_JOURNEY_START}>
+            {words('raiseRequest')}
+          </Link>
         </>
+      }
+    >
+      {Array.isArray(latest) && (
+        <CardLatest count={latest.length} none={words('card.none')} heading={words('card.latest')}>
+          <ul className="case-card-list">
+            {latest.slice(0, CASE_CARD_SHOWN).map((item) => {
+              const row = caseRow(item, words);
+              return (
+                <li key={row.id}>
+                  <Link to={caseDetailsPath(row.id)}>{row.requestType}</Link>
+                  <p>
+                    {words('list.column.reference')}: {row.reference}
+                  </p>
+                  <p>
+                    {words('list.column.created')}: {row.created}
+                  </p>
+                  <StatusTag label={row.status} tone={row.tone} />
+                </li>
+              );
+            })}
+          </ul>
+        </CardLatest>
       )}
-      <div className="button-group">
-        <Link className="button button--secondary" to={CASE_SEARCH_PATH}>
-          {words('card.viewAll')}
-        </Link>
-        <Link className="button" to={CASE_JOURNEY_START}>
-          {words('raiseRequest')}
-        </Link>
-      </div>
-    </section>
+    </DashboardCard>
   );
 }

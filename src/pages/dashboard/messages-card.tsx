@@ -1,10 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type GatewayClient, getCommunications, isHandledByApp } from '../../../gateway/client';
 import type { CommunicationList } from '../../../schemas/generated/types';
 import { formatDate } from '../../dates/date-format';
 import { noteUnreadMessages, useMessagesItem } from '../../layout/messages-item';
-import { AlertWithPhone } from '../errors/alert-with-phone';
 import {
   MESSAGE_HISTORY_PATH,
   messageDetailsPath,
@@ -14,6 +13,7 @@ import {
 } from '../messages/message-text';
 import { useMessagesWords } from '../messages/messages-words';
 import { StatusTag } from '../repairs/status-tag';
+import { CardLatest, DashboardCard } from './dashboard-card';
 import '../messages/messages.css';
 
 /** Messages the card shows (accounts-cases-gateway.md §9: the 2 latest; §7: limit 2, skip 0). */
@@ -54,52 +54,46 @@ export function MessagesCard({ client, customerId }: { client: GatewayClient; cu
 
 function LatestMessages({ client, customerId }: { client: GatewayClient; customerId: string }) {
   const words = useMessagesWords();
-  const headingId = useId();
   const latest = useLatestMessages(client, customerId);
-  const ready = latest !== undefined && latest !== 'error' ? latest : undefined;
   return (
-    <section className="card" aria-labelledby={headingId}>
-      <h2 id={headingId}>{words('card.heading')}</h2>
-      {latest === undefined && (
-        <p role="status" aria-busy="true">
-          {words('card.loading')}
-        </p>
-      )}
-      {latest === 'error' && <AlertWithPhone messageKey="message_Card_Alert_Message" homeLink={false} />}
-      {ready && (
-        <p className="message-card-count">
-          {ready['total-unread'] > 0
-            ? words('card.unread', { count: ready['total-unread'] })
-            : words('card.noneUnread')}
-        </p>
-      )}
-      {ready && ready.communications.length === 0 && <p>{words('SSC016')}</p>}
-      {ready && ready.communications.length > 0 && (
-        <>
-          <h3 className="repair-card__heading">{words('card.latest')}</h3>
-          <ul className="message-card-list">
-            {ready.communications.map((message) => (
-              <li key={message.identifier}>
-                <Link to={messageDetailsPath(message.identifier)} onClick={() => rememberOpenedMessage(message)}>
-                  {messageSubject(message)}
-                </Link>
-                <p>
-                  {senderName(message, words)}, {formatDate(message.createdDate, 'shortMonth')}
-                </p>
-                <StatusTag
-                  label={words(`status.${message.status}`)}
-                  tone={message.status === 'UNREAD' ? 'yellow' : 'green'}
-                />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      <div className="button-group">
+    <DashboardCard
+      heading={words('card.heading')}
+      state={latest === undefined ? 'loading' : latest === 'error' ? 'error' : 'ready'}
+      loading={words('card.loading')}
+      failureKey="message_Card_Alert_Message"
+      actions={
         <Link className="button button--secondary" to={MESSAGE_HISTORY_PATH}>
           {words('card.viewAll')}
         </Link>
-      </div>
-    </section>
+      }
+    >
+      {latest !== undefined && latest !== 'error' && (
+        <>
+          <p className="message-card-count">
+            {latest['total-unread'] > 0
+              ? words('card.unread', { count: latest['total-unread'] })
+              : words('card.noneUnread')}
+          </p>
+          <CardLatest count={latest.communications.length} none={words('SSC016')} heading={words('card.latest')}>
+            <ul className="message-card-list">
+              {latest.communications.map((message) => (
+                <li key={message.identifier}>
+                  <Link to={messageDetailsPath(message.identifier)} onClick={() => rememberOpenedMessage(message)}>
+                    {messageSubject(message)}
+                  </Link>
+                  <p>
+                    {senderName(message, words)}, {formatDate(message.createdDate, 'shortMonth')}
+                  </p>
+                  <StatusTag
+                    label={words(`status.${message.status}`)}
+                    tone={message.status === 'UNREAD' ? 'yellow' : 'green'}
+                  />
+                </li>
+              ))}
+            </ul>
+          </CardLatest>
+        </>
+      )}
+    </DashboardCard>
   );
 }

@@ -1,0 +1,59 @@
+import { useId, type ReactNode } from 'react';
+import { AlertWithPhone } from '../errors/alert-with-phone';
+
+/**
+ * The frame of a dashboard card that lists the latest items of a kind (the messages and the case
+ * cards): its heading, the loading line while `state` is 'loading', the failure message (with the
+ * phone number) when 'error', the card's own content (`children`) when 'ready', then its buttons.
+ */
+export function DashboardCard({
+  heading,
+  state,
+  loading,
+  failureKey,
+  actions,
+  children,
+}: {
+  heading: string;
+  state: 'loading' | 'error' | 'ready';
+  loading: string;
+  failureKey: string;
+  actions: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      {state === 'loading' && (
+        <p role="status" aria-busy="true">
+          {loading}
+        </p>
+      )}
+      {state === 'error' && <AlertWithPhone messageKey={failureKey} homeLink={false} />}
+      {state === 'ready' && children}
+      <div className="button-group">{actions}</div>
+    </section>
+  );
+}
+
+/** The latest items read for a card: `none` when there are none, else the 'latest' heading and the list. */
+export function CardLatest({
+  count,
+  none,
+  heading,
+  children,
+}: {
+  count: number;
+  none: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  if (count === 0) return <p>{none}</p>;
+  return (
+    <>
+      <h3 className="repair-card__heading">{heading}</h3>
+      {children}
+    </>
+  );
+}
