@@ -1,7 +1,6 @@
-import type { GatewayClient } from '../../../gateway/client';
 import { BlockCard } from './block-card';
 import { BuildingSafetyCard } from './building-safety-card';
-import { ComplianceCards, type Now } from './compliance-cards';
+import { ComplianceCards, type HomeCardsProps } from './compliance-cards';
 import { EnergyAdviceCard } from './energy-advice-card';
 import { useHomeBuildings } from './home-buildings';
 
@@ -11,22 +10,13 @@ import { useHomeBuildings } from './home-buildings';
  * inspection reminders, the building safety card of a high-rise block, the block card and the
  * energy advice card. The buildings above the home are read once for the block and safety cards.
  */
-export function BuildingCards({
-  client,
-  customerId,
-  premisesId,
-  now,
-}: {
-  client: GatewayClient;
-  customerId: string;
-  premisesId: string;
-  now?: Now;
-}) {
+export function BuildingCards(props: HomeCardsProps) {
+  const { client, premisesId } = props;
   const buildings = useHomeBuildings(client, premisesId);
   const highRise = buildings && buildings !== 'error' ? buildings.highRise : undefined;
   return (
     <>
-      <ComplianceCards client={client} customerId={customerId} premisesId={premisesId} now={now} />
+      <ComplianceCards {...props} />
       {highRise && <BuildingSafetyCard key={highRise.id} client={client} block={highRise} />}
       <BlockCard client={client} premisesId={premisesId} buildings={buildings} />
       <EnergyAdviceCard />

@@ -151,23 +151,21 @@ export function ComplianceCard({
   );
 }
 
+/** What the cards about the chosen home are given (ComplianceCards, and BuildingCards around them). */
+export interface HomeCardsProps {
+  client: GatewayClient;
+  customerId: string;
+  premisesId: string;
+  now?: Now;
+}
+
 /**
  * The gas boiler and electrical inspection cards of the chosen home, under their toggles, sharing
  * one read of the unread categories: made only when a card shows and Messages is on
  * (IsMyMessagesRequired; with Messages off the portal reads no messages, and a notice the resident
  * cannot open is not mentioned).
  */
-export function ComplianceCards({
-  client,
-  customerId,
-  premisesId,
-  now,
-}: {
-  client: GatewayClient;
-  customerId: string;
-  premisesId: string;
-  now?: Now;
-}) {
+export function ComplianceCards({ client, customerId, premisesId, now }: HomeCardsProps) {
   const gas = useConfigurationFlag(client, GAS_BOILER.toggle);
   const electrical = useConfigurationFlag(client, ELECTRICAL_INSPECTION.toggle);
   const messages = useMessagesItem(client, customerId);
