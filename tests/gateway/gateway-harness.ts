@@ -5,6 +5,7 @@ import { buildApp, type AppOptions } from '../../gateway/server/app';
 import type { DatabaseHandle } from '../../gateway/server/db/connection';
 import type { Database } from '../../gateway/server/db/tables';
 import type { PersonaName } from '../../gateway/server/seed/personas';
+import { freePort } from '../support/free-port';
 import { signInAs, type SignedIn } from '../support/sign-in';
 import type { SeedDemoOptions } from '../../gateway/server/seed';
 import { createSeededTestDatabase } from '../support/test-database';
@@ -83,6 +84,18 @@ export async function startTestGateway(
       await database.close();
     },
   };
+}
+
+/**
+ * A test gateway listening over real HTTP on a free local port, its own address as the embedded
+ * provider's public origin, and the portal's redirect URI there (the sign-in flows over HTTP).
+ */
+export async function startListeningGateway(): Promise<{ gateway: TestGateway; origin: string; redirectUri: string }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const gateway = await startTestGateway({ publicOrigin: origin });
+  await gateway.app.listen({ port, host: '127.0.0.1' });
+  return { gateway, origin, redirectUri: `${origin}/customer360View` };
 }
 
 /** The parsed JSON body of an inject response. */

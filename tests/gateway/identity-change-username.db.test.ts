@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, PERSONA } from '../../gateway/server/seed/personas';
-import { freePort } from '../support/free-port';
 import { authorizationRequest, httpSender, interactionPath, OidcBrowser } from '../support/oidc-browser';
-import { startTestGateway, TEST_SUBSCRIPTION_KEY, type TestGateway } from './gateway-harness';
+import { startListeningGateway, TEST_SUBSCRIPTION_KEY, type TestGateway } from './gateway-harness';
 
 /**
  * The change-username flow of the embedded provider (policy B2C_1_changesigninname) over real
@@ -15,11 +14,7 @@ describe('changing the sign-in email through the embedded provider', () => {
   let redirectUri: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    redirectUri = `${origin}/customer360View`;
-    gateway = await startTestGateway({ publicOrigin: origin });
-    await gateway.app.listen({ port, host: '127.0.0.1' });
+    ({ gateway, origin, redirectUri } = await startListeningGateway());
   });
   afterAll(async () => gateway?.close());
 

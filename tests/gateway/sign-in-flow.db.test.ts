@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, PERSONA } from '../../gateway/server/seed/personas';
-import { freePort } from '../support/free-port';
 import {
   authorizationRequest,
   httpSender,
@@ -8,7 +7,7 @@ import {
   OidcBrowser,
   type AuthorizationStart,
 } from '../support/oidc-browser';
-import { startTestGateway, TEST_SUBSCRIPTION_KEY, type TestGateway } from './gateway-harness';
+import { startListeningGateway, TEST_SUBSCRIPTION_KEY, type TestGateway } from './gateway-harness';
 
 /**
  * The whole sign-in over real HTTP, as the portal and a resident's browser do it: the provider's
@@ -21,11 +20,7 @@ describe('sign-in through the embedded provider over HTTP', () => {
   let redirectUri: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    redirectUri = `${origin}/customer360View`;
-    gateway = await startTestGateway({ publicOrigin: origin });
-    await gateway.app.listen({ port, host: '127.0.0.1' });
+    ({ gateway, origin, redirectUri } = await startListeningGateway());
   });
   afterAll(async () => gateway?.close());
 
