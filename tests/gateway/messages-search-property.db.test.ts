@@ -7,6 +7,7 @@ import type { CommunicationsTable } from '../../gateway/server/db/tables';
 import { manualClock } from '../../gateway/server/repairs/clock';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import { json, startTestGateway, type TestGateway } from './gateway-harness';
+import { searchTextArbitrary } from './search-text-arbitrary';
 
 const { amara, ben, chloe } = PERSONA;
 
@@ -136,36 +137,12 @@ const isoDate = fc
   })
   .map((day) => new Date(day * 86_400_000).toISOString().slice(0, 10));
 
-/** Random casing, so the search is seen to ignore case. */
-const recased = (text: string) =>
-  fc
-    .array(fc.boolean(), { minLength: [...text].length, maxLength: [...text].length })
-    .map((upper) => [...text].map((ch, i) => (upper[i] ? ch.toUpperCase() : ch.toLowerCase())).join(''));
-
+/** Pieces of a subject, the details or a sender's name. */
 const pieces = [...SUBJECTS, 'Line two of message', 'Income Services', 'Ms Priya Shah', 'Gas_Safety', 'Repairs 100%'];
-const searchText = fc.oneof(
-  // A piece of a subject, the details or a sender's name, recased: usually finds something.
-  {
-    arbitrary: fc
-      .tuple(fc.constantFrom(...pieces), fc.nat(), fc.integer({ min: 1, max: 8 }))
-      .map(([text, at, length]) => {
-        const characters = [...text];
-        const start = at % characters.length;
-        return characters.slice(start, start + length).join('');
-      })
-      .chain(recased),
-    weight: 4,
-  },
-  // Odd characters: %, _ and \ must stay literal; other scripts and emoji must not break anything.
-  {
-    arbitrary: fc.array(fc.constantFrom(...ODD_CHARACTERS), { minLength: 1, maxLength: 5 }).map((c) => c.join('')),
-    weight: 2,
-  },
+const searchText = searchTextArbitrary(pieces, ODD_CHARACTERS, [
   // Words of Ben's and Chloe's messages alone would find nothing of Amara's.
   { arbitrary: fc.constantFrom('Riverside Tower', 'Elm Court', 'garage court'), weight: 1 },
-  { arbitrary: fc.string({ unit: 'grapheme', maxLength: 6 }), weight: 1 },
-  { arbitrary: fc.constantFrom('', '   '), weight: 1 },
-);
+]);
 
 const queries: fc.Arbitrary<CommunicationQuery> = fc
   .record(

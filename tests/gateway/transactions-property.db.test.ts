@@ -6,6 +6,7 @@ import type { TransactionsTable } from '../../gateway/server/db/tables';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import { json, type TestGateway } from './gateway-harness';
 import { startMoneyGateway } from './money-fixtures';
+import { searchTextArbitrary } from './search-text-arbitrary';
 
 const { amara, ben } = PERSONA;
 
@@ -110,33 +111,8 @@ const isoDate = fc
   })
   .map((day) => new Date(day * 86_400_000).toISOString().slice(0, 10));
 
-/** Random casing, so the search is seen to ignore case. */
-const recased = (text: string) =>
-  fc
-    .array(fc.boolean(), { minLength: [...text].length, maxLength: [...text].length })
-    .map((upper) => [...text].map((ch, i) => (upper[i] ? ch.toUpperCase() : ch.toLowerCase())).join(''));
-
-const searchText = fc.oneof(
-  // A piece of a description, recased: usually finds something.
-  {
-    arbitrary: fc
-      .tuple(fc.constantFrom(...DESCRIPTIONS), fc.nat(), fc.integer({ min: 1, max: 8 }))
-      .map(([text, at, length]) => {
-        const characters = [...text];
-        const start = at % characters.length;
-        return characters.slice(start, start + length).join('');
-      })
-      .chain(recased),
-    weight: 4,
-  },
-  // Odd characters: %, _ and \ must stay literal; other scripts and emoji must not break anything.
-  {
-    arbitrary: fc.array(fc.constantFrom(...ODD_CHARACTERS), { minLength: 1, maxLength: 5 }).map((c) => c.join('')),
-    weight: 2,
-  },
-  { arbitrary: fc.string({ unit: 'grapheme', maxLength: 6 }), weight: 1 },
-  { arbitrary: fc.constantFrom('', '   '), weight: 1 },
-);
+/** Pieces of a description. */
+const searchText = searchTextArbitrary(DESCRIPTIONS, ODD_CHARACTERS);
 
 const paging = fc.oneof(
   fc.constant({}),
