@@ -51,3 +51,14 @@ export const ifMatchHeader = {
 export function idParam(description: string): object {
   return { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$', description };
 }
+
+/** The 202 of a route that queues an e-mail in the outbox (sent in the background by the outbox worker). */
+export const queuedEmailResponse = {
+  description: 'Accepted: the e-mail is queued in the outbox and goes out in the background.',
+  type: 'object',
+  properties: {
+    messageIdentifier: { type: 'string', minLength: 1, description: 'Identifier of the queued e-mail.' },
+  },
+  required: ['messageIdentifier'],
+  additionalProperties: false,
+};

@@ -5,7 +5,7 @@ import { enqueueEmail } from '../../outbox/outbox-repository';
 import { schemaRef } from '../../plugins/schemas';
 import type { Clock } from '../../repairs/clock';
 import { findConfigurationValue } from '../../repositories/configuration-repository';
-import { gatewayHeaders, idParam, responses } from '../route-schemas';
+import { gatewayHeaders, idParam, queuedEmailResponse, responses } from '../route-schemas';
 import { contactChangeEmail, contentProblems, readContactChange } from './contact-change-email';
 
 export interface CommunicationSendOptions {
@@ -21,16 +21,6 @@ export const CONTACT_CHANGE_MAILBOX_SETTING = 'ContactChangeMailbox';
 
 /** The mailbox used when the setting is absent (the demo association's records team). */
 export const DEFAULT_CONTACT_CHANGE_MAILBOX = 'customer.records@example.org';
-
-const queuedResponse = {
-  description: 'Accepted: the e-mail is queued in the outbox and goes out in the background.',
-  type: 'object',
-  properties: {
-    messageIdentifier: { type: 'string', minLength: 1, description: 'Identifier of the queued e-mail.' },
-  },
-  required: ['messageIdentifier'],
-  additionalProperties: false,
-};
 
 const DESCRIPTION = [
   "Queues the e-mail that tells the association's records team about a catalyst customer's contact change",
@@ -68,7 +58,7 @@ export const communicationSendRoutes: FastifyPluginAsync<CommunicationSendOption
           required: ['id'],
         },
         body: schemaRef('communication-send'),
-        response: responses({ 202: queuedResponse }, [400, 403, 404, 415]),
+        response: responses({ 202: queuedEmailResponse }, [400, 403, 404, 415]),
       },
     },
     async (request, reply) => {

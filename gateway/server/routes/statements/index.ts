@@ -13,7 +13,7 @@ import { findStatementDocument, listStatementDocuments, statementFilename } from
 import { accountForReference, readStatementLedger, type StatementLedger } from '../../statements/statement-ledger';
 import { formatBalance, renderStatementPdf, statementTitle } from '../../statements/statement-pdf';
 import { londonToday } from '../accounts/transaction-criteria';
-import { gatewayHeaders, idParam, responses } from '../route-schemas';
+import { gatewayHeaders, idParam, queuedEmailResponse, responses } from '../route-schemas';
 
 export interface StatementRoutesOptions {
   /** Where "today" and the PDFs' creation time come from. */
@@ -29,16 +29,6 @@ const customerParams = {
 const pdfResponse = {
   description: 'The statement as a tagged PDF (application/pdf).',
   content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
-};
-
-const queuedResponse = {
-  description: 'Accepted: the e-mail is queued in the outbox and goes out in the background.',
-  type: 'object',
-  properties: {
-    messageIdentifier: { type: 'string', minLength: 1, description: 'Identifier of the queued e-mail.' },
-  },
-  required: ['messageIdentifier'],
-  additionalProperties: false,
 };
 
 const ifMatchOptional = {
@@ -162,7 +152,7 @@ export const statementRoutes: FastifyPluginAsync<StatementRoutesOptions> = async
         headers: gatewayHeaders(ifMatchOptional),
         params: customerParams,
         body: schemaRef('custom-statement-request'),
-        response: responses({ 202: queuedResponse }, [400, 403, 404, 412, 415]),
+        response: responses({ 202: queuedEmailResponse }, [400, 403, 404, 412, 415]),
       },
     },
     async (request, reply) => {
