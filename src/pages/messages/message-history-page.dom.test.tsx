@@ -1,9 +1,16 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Communication } from '../../../schemas/generated/types';
 import { amaraReplies, testAsset, testTenancy, testTenancyGroup } from '../../testing/amara-replies';
 import { signInForTest } from '../../testing/portal-harness';
 import { repairsHarness } from '../repairs/testing/repairs-harness';
+import {
+  applyDates as applyDatesWith,
+  bodyRows,
+  cells,
+  dateField,
+  fixTheDateInEachTest,
+} from '../repairs/testing/list-page-dom';
 import { messageGateway, testMessage } from './testing/message-fixtures';
 
 /** The portal's clock: 3 March 2026, so the default range is 3 March 2024 to 3 March 2026; the tenancy began 1 April 2019. */
@@ -46,24 +53,9 @@ function open(messages: Communication[] = inbox(), { fail = false, toggle = 'tru
 const searches = (harness: ReturnType<typeof open>) =>
   harness.calls('GET', '/customers/C-AMARA/communications').filter((call) => call.url.searchParams.has('fromDate'));
 const lastQuery = (harness: ReturnType<typeof open>) => searches(harness).at(-1)!.url.searchParams;
-const bodyRows = () => screen.getAllByRole('row').slice(1);
-const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '');
-const dateField = (name: 'From' | 'To') => screen.getByLabelText(name) as HTMLInputElement;
-const applyDates = (from: string, to: string) => {
-  fireEvent.change(dateField('From'), { target: { value: from } });
-  fireEvent.change(dateField('To'), { target: { value: to } });
-  fireEvent.click(screen.getByRole('button', { name: 'Show messages' }));
-};
+const applyDates = (from: string, to: string) => applyDatesWith(from, to, 'Show messages');
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+fixTheDateInEachTest(NOW);
 
 describe('/mymessageshistory on a wide screen', () => {
   it('lists the last two years newest first: date, sender, subject, first line and read status, 10 a page', async () => {

@@ -1,9 +1,16 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '../../../../schemas/generated/types';
 import { amaraReplies } from '../../../testing/amara-replies';
 import { signInForTest } from '../../../testing/portal-harness';
 import { repairsHarness, type UrlRoute } from '../../repairs/testing/repairs-harness';
+import {
+  applyDates as applyDatesWith,
+  bodyRows,
+  cells,
+  dateField,
+  fixTheDateInEachTest,
+} from '../../repairs/testing/list-page-dom';
 import { writeSelectedAccount } from '../account-summary';
 import { testAccount, testTransaction, transactionSearch } from '../testing/money-fixtures';
 
@@ -62,24 +69,9 @@ function open(byUrl: UrlRoute = transactionSearch('ACC-1', ledger), select = tru
 
 const searches = (harness: ReturnType<typeof open>) => harness.calls('GET', '/accounts/ACC-1/transactions');
 const lastQuery = (harness: ReturnType<typeof open>) => searches(harness).at(-1)!.url.searchParams;
-const bodyRows = () => screen.getAllByRole('row').slice(1);
-const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '');
-const dateField = (name: 'From' | 'To') => screen.getByLabelText(name);
-const applyDates = (from: string, to: string) => {
-  fireEvent.change(dateField('From'), { target: { value: from } });
-  fireEvent.change(dateField('To'), { target: { value: to } });
-  fireEvent.click(screen.getByRole('button', { name: 'Show transactions' }));
-};
+const applyDates = (from: string, to: string) => applyDatesWith(from, to, 'Show transactions');
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+fixTheDateInEachTest(NOW);
 
 describe('/transactionDetails on a wide screen', () => {
   it('shows the last year of the chosen account, pending ones first, credit or debit written, with the running balance', async () => {
@@ -93,8 +85,8 @@ describe('/transactionDetails on a wide screen', () => {
       pageNumber: '1',
       pageSize: '10',
     });
-    expect((dateField('From') as HTMLInputElement).value).toBe('2025-03-03');
-    expect((dateField('To') as HTMLInputElement).value).toBe('2026-03-03');
+    expect(dateField('From').value).toBe('2025-03-03');
+    expect(dateField('To').value).toBe('2026-03-03');
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Date',
       'Description',
@@ -185,7 +177,7 @@ describe('/transactionDetails on a wide screen', () => {
       pageNumber: '1',
       pageSize: '10',
     });
-    expect((dateField('From') as HTMLInputElement).value).toBe('2025-03-03');
+    expect(dateField('From').value).toBe('2025-03-03');
     expect((screen.getByRole('searchbox', { name: 'Search your transactions' }) as HTMLInputElement).value).toBe('');
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
