@@ -76,7 +76,7 @@ export function CasesCard({
   return (
     <DashboardCard
       heading={words('card.heading')}
-      state={latest === undefined ? 'loading' : latest === 'error' ? 'error' : 'ready'}
+      read={latest}
       loading={words('card.loading')}
       failureKey="case_Card_Alert_Message"
       actions={
@@ -90,10 +90,10 @@ export function CasesCard({
         </>
       }
     >
-      {Array.isArray(latest) && (
-        <CardLatest count={latest.length} none={words('card.none')} heading={words('card.latest')}>
+      {(cases) => (
+        <CardLatest count={cases.length} none={words('card.none')} heading={words('card.latest')}>
           <ul className="case-card-list">
-            {latest.slice(0, CASE_CARD_SHOWN).map((item) => {
+            {cases.slice(0, CASE_CARD_SHOWN).map((item) => {
               const row = caseRow(item, words);
               return (
                 <li key={row.id}>

@@ -3,35 +3,35 @@ import { AlertWithPhone } from '../errors/alert-with-phone';
 
 /**
  * The frame of a dashboard card that lists the latest items of a kind (the messages and the case
- * cards): its heading, the loading line while `state` is 'loading', the failure message (with the
- * phone number) when 'error', the card's own content (`children`) when 'ready', then its buttons.
+ * cards): its heading, the loading line while `read` is undefined, the failure message (with the
+ * phone number) when 'error', the card's own content (`children` of what was read), then its buttons.
  */
-export function DashboardCard({
+export function DashboardCard<Read>({
   heading,
-  state,
+  read,
   loading,
   failureKey,
   actions,
   children,
 }: {
   heading: string;
-  state: 'loading' | 'error' | 'ready';
+  read: Read | 'error' | undefined;
   loading: string;
   failureKey: string;
   actions: ReactNode;
-  children: ReactNode;
+  children: (read: Read) => ReactNode;
 }) {
   const headingId = useId();
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
-      {state === 'loading' && (
+      {read === undefined && (
         <p role="status" aria-busy="true">
           {loading}
         </p>
       )}
-      {state === 'error' && <AlertWithPhone messageKey={failureKey} homeLink={false} />}
-      {state === 'ready' && children}
+      {read === 'error' && <AlertWithPhone messageKey={failureKey} homeLink={false} />}
+      {read !== undefined && read !== 'error' && children(read)}
       <div className="button-group">{actions}</div>
     </section>
   );

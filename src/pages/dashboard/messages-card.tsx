@@ -58,7 +58,7 @@ function LatestMessages({ client, customerId }: { client: GatewayClient; custome
   return (
     <DashboardCard
       heading={words('card.heading')}
-      state={latest === undefined ? 'loading' : latest === 'error' ? 'error' : 'ready'}
+      read={latest}
       loading={words('card.loading')}
       failureKey="message_Card_Alert_Message"
       actions={
@@ -67,16 +67,16 @@ function LatestMessages({ client, customerId }: { client: GatewayClient; custome
         </Link>
       }
     >
-      {latest !== undefined && latest !== 'error' && (
+      {(ready) => (
         <>
           <p className="message-card-count">
-            {latest['total-unread'] > 0
-              ? words('card.unread', { count: latest['total-unread'] })
+            {ready['total-unread'] > 0
+              ? words('card.unread', { count: ready['total-unread'] })
               : words('card.noneUnread')}
           </p>
-          <CardLatest count={latest.communications.length} none={words('SSC016')} heading={words('card.latest')}>
+          <CardLatest count={ready.communications.length} none={words('SSC016')} heading={words('card.latest')}>
             <ul className="message-card-list">
-              {latest.communications.map((message) => (
+              {ready.communications.map((message) => (
                 <li key={message.identifier}>
                   <Link to={messageDetailsPath(message.identifier)} onClick={() => rememberOpenedMessage(message)}>
                     {messageSubject(message)}
