@@ -5,8 +5,6 @@ import { useSession } from '../../auth/use-session';
 import { loadIsCatalystCustomer, readToggle } from '../../customer/requests-item';
 import { formatDate } from '../../dates/date-format';
 import { useGateway } from '../../gateway/gateway-context';
-import { PageHeading } from '../../layout/page-heading';
-import { AlertWithPhone } from '../errors/alert-with-phone';
 import { ContactField } from './contact-field';
 import { CATALYST_PROFILE_UPDATE_FLAG, MANAGE_PROFILE_PATH, type EditProfileState } from './profile-paths';
 import {
@@ -18,6 +16,7 @@ import {
   type ContactField as Field,
   type ContactForm,
 } from './profile-rules';
+import { ProfileFrame } from './profile-frame';
 import { useProfileWords } from './profile-words';
 import { useProfile } from './use-profile';
 import { useProfileSave } from './use-profile-save';
@@ -120,15 +119,7 @@ export function EditProfilePage() {
   const heading = words('edit.heading');
   const done = outcome?.tone === 'success';
   return (
-    <>
-      <title>{`${heading} – ${words('site.name')}`}</title>
-      <PageHeading>{heading}</PageHeading>
-      {profile.state === 'loading' && (
-        <p role="status" aria-busy="true">
-          {words('manage.loading')}
-        </p>
-      )}
-      {profile.state === 'error' && <AlertWithPhone messageKey="alert_Message" />}
+    <ProfileFrame heading={heading} profile={profile} words={words}>
       <div role={outcome?.tone === 'error' ? 'alert' : 'status'}>
         {outcome && (
           <p className={`alert alert--${outcome.tone === 'info' ? 'warning' : outcome.tone}`}>
@@ -178,6 +169,6 @@ export function EditProfilePage() {
           </div>
         </form>
       )}
-    </>
+    </ProfileFrame>
   );
 }

@@ -6,12 +6,11 @@ import { useSession } from '../../auth/use-session';
 import { usePortalConfig } from '../../config/portal-config-context';
 import { formatDate } from '../../dates/date-format';
 import { useGateway } from '../../gateway/gateway-context';
-import { PageHeading } from '../../layout/page-heading';
 import { useLeavePortal } from '../../navigation/page-exit';
-import { AlertWithPhone } from '../errors/alert-with-phone';
 import { useConfigurationFlag } from '../repairs/use-configuration-flag';
 import { CATALYST_PROFILE_UPDATE_FLAG, EDIT_PROFILE_PATH, HOME_PATH, type EditProfileState } from './profile-paths';
 import type { ProfileDetails } from './profile-rules';
+import { ProfileFrame } from './profile-frame';
 import { useProfileWords } from './profile-words';
 import { useProfile } from './use-profile';
 import '../../../renderer/styles.css';
@@ -74,15 +73,7 @@ export function ManageProfilePage() {
   const heading = words('manage.heading');
   const editState: EditProfileState = { catalystProfileUpdate };
   return (
-    <>
-      <title>{`${heading} – ${words('site.name')}`}</title>
-      <PageHeading>{heading}</PageHeading>
-      {profile.state === 'loading' && (
-        <p role="status" aria-busy="true">
-          {words('manage.loading')}
-        </p>
-      )}
-      {profile.state === 'error' && <AlertWithPhone messageKey="alert_Message" />}
+    <ProfileFrame heading={heading} profile={profile} words={words}>
       {profile.state === 'ready' && (
         <>
           <dl className="summary-list">
@@ -109,6 +100,6 @@ export function ManageProfilePage() {
           </div>
         </>
       )}
-    </>
+    </ProfileFrame>
   );
 }
