@@ -92,7 +92,7 @@ export function CasesCard({
     >
       {(cases) => (
         <CardLatest count={cases.length} none={words('card.none')} heading={words('card.latest')}>
-          <ul className="case-card-list">
+          <>
             {cases.slice(0, CASE_CARD_SHOWN).map((item) => {
               const row = caseRow(item, words);
               return (
@@ -108,7 +108,7 @@ export function CasesCard({
                 </li>
               );
             })}
-          </ul>
+          </>
         </CardLatest>
       )}
     </DashboardCard>

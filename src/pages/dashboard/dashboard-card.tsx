@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { AlertWithPhone } from '../errors/alert-with-phone';
+import './dashboard-card.css';
 
 /**
  * The frame of a dashboard card that lists the latest items of a kind (the messages and the case
@@ -37,7 +38,7 @@ export function DashboardCard<Read>({
   );
 }
 
-/** The latest items read for a card: `none` when there are none, else the 'latest' heading and the list. */
+/** The latest items read for a card: `none` when there are none, else the 'latest' heading and the list of `children` (its <li> items). */
 export function CardLatest({
   count,
   none,
@@ -53,7 +54,7 @@ export function CardLatest({
   return (
     <>
       <h3 className="repair-card__heading">{heading}</h3>
-      {children}
+      <ul className="card-latest-list">{children}</ul>
     </>
   );
 }

@@ -75,7 +75,7 @@ function LatestMessages({ client, customerId }: { client: GatewayClient; custome
               : words('card.noneUnread')}
           </p>
           <CardLatest count={ready.communications.length} none={words('SSC016')} heading={words('card.latest')}>
-            <ul className="message-card-list">
+            <>
               {ready.communications.map((message) => (
                 <li key={message.identifier}>
                   <Link to={messageDetailsPath(message.identifier)} onClick={() => rememberOpenedMessage(message)}>
@@ -90,7 +90,7 @@ function LatestMessages({ client, customerId }: { client: GatewayClient; custome
                   />
                 </li>
               ))}
-            </ul>
+            </>
           </CardLatest>
         </>
       )}
