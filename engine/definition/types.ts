@@ -100,6 +100,8 @@ export interface Field {
   remove?: RemoveCharacters;
   /** Line breaks typed in the answer become spaces when the resident leaves the field. */
   joinLines?: boolean;
+  /** The answer is checked as the resident types, its message shown at once (an empty one waits for Continue). */
+  checkWhileTyping?: boolean;
 }
 
 export interface Block {

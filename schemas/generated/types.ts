@@ -3413,6 +3413,10 @@ export interface Field {
    * true: line breaks typed in the answer become spaces when the resident leaves the field (a textarea).
    */
   joinLines?: boolean;
+  /**
+   * true: the answer is checked against the step's validation as the resident types, and its message shows at once (not only on Continue); an empty answer is not reported until Continue.
+   */
+  checkWhileTyping?: boolean;
 }
 /**
  * One fixed option of a choice field.
