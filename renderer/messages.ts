@@ -44,6 +44,11 @@ export const rendererMessages = {
   'renderer.clear-answers.unnamed': 'Another question',
   'renderer.clear-answers.confirm': 'Change my answer',
   'renderer.clear-answers.cancel': 'Keep my answer',
+  'renderer.back.confirm': 'Yes, go back',
+  'renderer.leave.heading': 'Leave this page?',
+  'renderer.leave.body': 'The answers you have changed on this page are not saved yet.',
+  'renderer.leave.confirm': 'Leave this page',
+  'renderer.leave.stay': 'Stay on this page',
 } as const;
 
 /** A message key of the renderer's own wording. */

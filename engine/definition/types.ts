@@ -222,6 +222,8 @@ export interface ExitModal {
   saveAndExitKey?: string;
   leaveKey: string;
   returnKey: string;
+  /** Heading of the confirmation Back asks for while the page holds changed answers; leaving the page then asks too. */
+  backHeadingKey?: string;
   exitTo: string;
   /** The banner shown where Save and exit leads, saying the answers are saved. */
   savedNoticeKey?: string;

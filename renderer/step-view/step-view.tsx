@@ -8,6 +8,7 @@ import { SlowNotice } from './slow-notice';
 import { StepButtons } from './step-buttons';
 import type { StepViewProps } from './step-view-props';
 import { useStepFocus } from './use-step-focus';
+import { useUnsavedGuard } from './unsaved-guard';
 import { splitWidgets } from './split-widgets';
 import { widgetFor } from './widget-for';
 
@@ -24,13 +25,14 @@ export function StepView(props: StepViewProps) {
   const summary = useRef<HTMLDivElement>(null);
   const [exiting, setExiting] = useState(false);
   const continuePressed = useStepFocus(model, heading, summary);
+  const guard = useUnsavedGuard(model, onBack);
   const fields = model.fields.map((field) => ({ field, Widget: widgetFor(widgets, field.widget, field.name) }));
 
   return (
     <>
-      <div className="rp-step" inert={exiting}>
+      <div className="rp-step" inert={exiting || guard.modal !== null}>
         {model.back ? (
-          <button type="button" className="rp-back-link" onClick={onBack} disabled={busy}>
+          <button type="button" className="rp-back-link" onClick={guard.back} disabled={busy}>
             {translate('renderer.step.back')}
           </button>
         ) : null}
@@ -99,6 +101,7 @@ export function StepView(props: StepViewProps) {
           }}
         />
       ) : null}
+      {guard.modal}
     </>
   );
 }

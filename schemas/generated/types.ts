@@ -2987,6 +2987,19 @@ export interface ExitModal {
    */
   returnKey: string;
   /**
+   * Key of a message in the locale files, for example SSR054 or case.review.heading.
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "messageKey".
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "headingKey".
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "continueKey".
+   */
+  backHeadingKey?: string;
+  /**
    * A readable kebab-case identifier, for example repair-location.
    *
    * This interface was referenced by `JourneyDefinition`'s JSON-Schema
