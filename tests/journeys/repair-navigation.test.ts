@@ -1,6 +1,6 @@
 /**
  * The repair journey's navigation rules (docs/rules.md, REP-NAV), read from
- * tests/journeys/repair-navigation.table.md and checked as properties of random walks through
+ * tests/journeys/repair-navigation.table.md and checked as properties of walks (fixed and random) through
  * journeys/repair.json in the paths' world, its variants (scripts/journeys/worlds.ts) and a few
  * more settings. The table is written from the spec's words, in terms of routes, answers, settings
  * and the checks' outcomes — not read from the journey file — so an edit of the journey that breaks
