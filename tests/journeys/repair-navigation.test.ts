@@ -234,7 +234,7 @@ describe.each(worlds)('repair navigation (REP-NAV) in $name', ({ world, wild }) 
   const walked = (numbers: number[]) =>
     walk(journey, startIn(journey, world), new Picker(numbers), world.effects, { wild });
 
-  it('opens on the first page of the table, or where the page passed over leads', () => {
+  it('opens on the first page of the table, or where the page passed over leads, and goes Back from it where the table says', () => {
     const start = startIn(journey, world);
     const expected = landing(
       [(journey.index.steps.get(journey.definition.start)?.route ?? '').toLowerCase()],
@@ -242,6 +242,11 @@ describe.each(worlds)('repair navigation (REP-NAV) in $name', ({ world, wild }) 
     );
     count(expected.rows);
     expect(expected.to).toContain(here(start));
+    const rule = ruleFor(here(start) as string, 'back', facts(start));
+    if (rule === undefined) return;
+    count([rule.id]);
+    const went = here(back(journey, start).snapshot);
+    expect(rule.to.includes(went ?? ''), `${rule.id}: Back from ${here(start)} went to ${went}`).toBe(true);
   });
 
   /** Continue from every step of a walk (and from the summary it stops at): the table's Continue rows. */
