@@ -81,6 +81,27 @@ describe('repairs.md §5 validators of the repair journey', () => {
     expect(errorsOf('repair-location', { location: 'Kitchen', reason: 'RR-0301' }, facts)).toEqual({});
   });
 
+  it('asks for the supplementary answer (SSR053), the emergency answer (SSR054) and the covid answer (SSR012)', () => {
+    // REP-VAL-03, REP-VAL-04, REP-VAL-11: a page left unanswered names its own message.
+    const withQuestion = world.effects(
+      [
+        {
+          operation: 'check-repair-eligibility',
+          params: { reason: 'RR-0306' },
+          storeAs: 'eligibility',
+          phase: 'continue',
+        },
+      ],
+      { answers: {}, facts: {}, toggles: {} },
+    );
+    expect(errorsOf('supplementary', {}, withQuestion)).toEqual({ 'supplementary-answers.supplementary': 'SSR053' });
+    expect(errorsOf('supplementary', { 'supplementary-answers': { supplementary: 'yes' } }, withQuestion)).toEqual({});
+    expect(errorsOf('emergency', {})).toEqual({ 'emergency-access': 'SSR054' });
+    expect(errorsOf('emergency', { 'emergency-access': 'yes-access' })).toEqual({});
+    expect(errorsOf('covid', {})).toEqual({ 'self-isolating': 'SSR012' });
+    expect(errorsOf('covid', { 'self-isolating': 'no' })).toEqual({});
+  });
+
   it('takes additional details only when not blank, at most 188 characters, without forbidden characters or markup', () => {
     fc.assert(
       fc.property(text(60), (value) => {
