@@ -160,7 +160,8 @@ const DESCRIPTIONS = {
       'Says what the repair chosen on the duplicate page is, so the page can say why it need not be reported again.',
     call: 'none (read from the duplicates found)',
     params: { choice: 'The chosen repair, or none.', duplicates: 'The duplicates found.' },
-    result: '{ kind: none, draft, potential, triage, triage-ema-tier2 or open }.',
+    result:
+      '{ kind: none, draft, potential, triage, triage-ema-tier2 or open, id: the chosen repair (absent for none) }.',
   },
   'save-repair-draft': {
     description:

@@ -88,9 +88,8 @@ export function repairOperations(
       failAs(FAILED, async () => (await lookups()).findDuplicates(client, scope, context.formatDate)),
     'check-duplicate-choice': async (params) => {
       const found = Array.isArray(params.duplicates) ? (params.duplicates as { id: string; kind: string }[]) : [];
-      return {
-        kind: params.choice === 'none' ? 'none' : (found.find((item) => item.id === params.choice)?.kind ?? 'none'),
-      };
+      const chosen = params.choice === 'none' ? undefined : found.find((item) => item.id === params.choice);
+      return chosen ? { kind: chosen.kind, id: chosen.id } : { kind: 'none' };
     },
     'load-damp-questions': (params) =>
       failAs(FAILED, async () => {
