@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { JourneySnapshot } from '../../../engine/browser';
+import { positionRoute, type JourneySnapshot } from '../../../engine/browser';
 import { loadPortalJourney } from '../journey-catalogue';
-import { dmcQuestionsRoute } from './dmc-questions-page';
+import { DAMP_ASSESSMENT_STEP, dmcQuestionsRoute } from './dmc-questions-page';
 import { REPAIR_JOURNEY_ID } from './repair-page-entry';
 
-/** Three page groups of one question each, as master data entry 47 has them. */
-const QUESTIONS = [1, 2, 3].map((group) => ({
-  questionId: `q${group}_1`,
-  label: `Question ${group}`,
+/** Page groups 1, 2 and 5 (a group may be missing), questions given out of order. */
+const QUESTIONS = [5, 1, 2, 1].map((group, index) => ({
+  questionId: `q${index}`,
+  label: `Question ${index}`,
   type: 'List',
   pageGroupId: group,
   options: [{ id: '1', value: 'Yes' }],
@@ -25,16 +25,20 @@ const at = (stepId: string, page: number, status: JourneySnapshot['status'] = 'a
   }) as unknown as JourneySnapshot;
 
 describe('/DMCQuestions (docs/journeys/damp-and-mould.md)', () => {
-  it('should open the page group of the assessment the report is on', async () => {
+  it('should open the page group of the assessment the report is on, as the journey routes it', async () => {
     const journey = await loadPortalJourney(REPAIR_JOURNEY_ID);
-    expect(dmcQuestionsRoute(journey, at('damp-assessment', 0))).toBe('/DampAndMouldAssesment/1');
-    expect(dmcQuestionsRoute(journey, at('damp-assessment', 2))).toBe('/DampAndMouldAssesment/3');
+    for (const page of [0, 1, 2]) {
+      const snapshot = at(DAMP_ASSESSMENT_STEP, page);
+      expect(dmcQuestionsRoute(snapshot)).toBe(
+        positionRoute(journey.index, { step: DAMP_ASSESSMENT_STEP, page }, snapshot),
+      );
+    }
+    expect(dmcQuestionsRoute(at(DAMP_ASSESSMENT_STEP, 2))).toBe('/DampAndMouldAssesment/5');
   });
 
-  it('should open the first page group when the report is elsewhere, finished or not begun', async () => {
-    const journey = await loadPortalJourney(REPAIR_JOURNEY_ID);
-    expect(dmcQuestionsRoute(journey, undefined)).toBe('/DampAndMouldAssesment/1');
-    expect(dmcQuestionsRoute(journey, at('additional-details', 0))).toBe('/DampAndMouldAssesment/1');
-    expect(dmcQuestionsRoute(journey, at('damp-assessment', 1, 'done'))).toBe('/DampAndMouldAssesment/1');
+  it('should open the first page group when the report is elsewhere, finished or not begun', () => {
+    expect(dmcQuestionsRoute(undefined)).toBe('/DampAndMouldAssesment/1');
+    expect(dmcQuestionsRoute(at('additional-details', 1))).toBe('/DampAndMouldAssesment/1');
+    expect(dmcQuestionsRoute(at(DAMP_ASSESSMENT_STEP, 1, 'done'))).toBe('/DampAndMouldAssesment/1');
   });
 });
