@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { ErrorSummary } from '../error-summary/error-summary';
 import { ExitModalDialog } from '../exit-modal/exit-modal';
 import { NoticePanel } from '../notice-panel/notice-panel';
@@ -8,9 +8,10 @@ import { SlowNotice } from './slow-notice';
 import { StepButtons } from './step-buttons';
 import type { StepViewProps } from './step-view-props';
 import { useStepFocus } from './use-step-focus';
-import { useUnsavedGuard } from './unsaved-guard';
 import { splitWidgets } from './split-widgets';
 import { widgetFor } from './widget-for';
+
+const UnsavedGuard = lazy(() => import('./unsaved-guard').then((module) => ({ default: module.UnsavedGuard })));
 
 /**
  * Renders one step from its view model: Back, the error summary, the progress line ("Step x of
@@ -25,14 +26,27 @@ export function StepView(props: StepViewProps) {
   const summary = useRef<HTMLDivElement>(null);
   const [exiting, setExiting] = useState(false);
   const continuePressed = useStepFocus(model, heading, summary);
-  const guard = useUnsavedGuard(model, onBack);
+  // Answers changed on this page since it opened: Back and leaving the page ask first, when the
+  // journey's exit modal names backHeadingKey (unsaved-guard.tsx).
+  const at = `${model.stepId}/${model.run?.page ?? 0}`;
+  const values = JSON.stringify(model.fields.map((field) => field.value));
+  const [opened, setOpened] = useState([at, values]);
+  if (opened[0] !== at) setOpened([at, values]);
+  const backHeadingKey = model.exitModal?.backHeadingKey;
+  const unsaved = !!backHeadingKey && opened[0] === at && opened[1] !== values;
+  const [askingBack, setAskingBack] = useState(false);
   const fields = model.fields.map((field) => ({ field, Widget: widgetFor(widgets, field.widget, field.name) }));
 
   return (
     <>
-      <div className="rp-step" inert={exiting || guard.modal !== null}>
+      <div className="rp-step" inert={exiting || askingBack}>
         {model.back ? (
-          <button type="button" className="rp-back-link" onClick={guard.back} disabled={busy}>
+          <button
+            type="button"
+            className="rp-back-link"
+            onClick={unsaved ? () => setAskingBack(true) : onBack}
+            disabled={busy}
+          >
             {translate('renderer.step.back')}
           </button>
         ) : null}
@@ -101,7 +115,16 @@ export function StepView(props: StepViewProps) {
           }}
         />
       ) : null}
-      {guard.modal}
+      {unsaved && backHeadingKey ? (
+        <Suspense fallback={null}>
+          <UnsavedGuard
+            headingKey={backHeadingKey}
+            askingBack={askingBack}
+            onBack={onBack}
+            onAnswered={() => setAskingBack(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

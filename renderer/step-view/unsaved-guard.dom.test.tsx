@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StepViewModel } from '../../engine';
@@ -36,6 +36,16 @@ function Step({ model, onBack, at = 'one' }: { model: StepViewModel; onBack: () 
 }
 
 const dialog = () => screen.queryByRole('alertdialog');
+/** Whether closing the tab now would make the browser ask. */
+const unloadAsks = () => {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+};
+/** The guard's chunk has loaded and listens (it loads with the first change). */
+const guarding = () => waitFor(() => expect(unloadAsks()).toBe(true));
+/** The confirmation, once its chunk has loaded. */
+const asked = () => screen.findByRole('alertdialog');
 const back = () => fireEvent.click(screen.getByRole('button', { name: 'Back' }));
 
 describe('Back and leave-page confirmations while a page holds changed answers (repairs.md §2)', () => {
@@ -49,43 +59,42 @@ describe('Back and leave-page confirmations while a page holds changed answers (
     expect(onBack).toHaveBeenCalledTimes(1);
   });
 
-  it('asks first under the journey heading once an answer changed; Stay keeps the page, Yes goes back', () => {
+  it('asks first under the journey heading once an answer changed; Stay keeps the page, Yes goes back', async () => {
     const onBack = vi.fn();
     render(<Step model={guarded} onBack={onBack} />);
     fireEvent.click(screen.getByRole('radio', { name: 'Myself' }));
     back();
-    expect(dialog()?.textContent).toContain('Do you want to leave your referral?');
+    expect((await asked()).textContent).toContain('Do you want to leave your referral?');
     fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
     expect(dialog()).toBeNull();
     expect(onBack).not.toHaveBeenCalled();
     back();
+    await asked();
     fireEvent.click(screen.getByRole('button', { name: 'Yes, go back' }));
     expect(onBack).toHaveBeenCalledTimes(1);
   });
 
-  it('asks before a link takes the resident away, and follows it once they choose to leave', () => {
+  it('asks before a link takes the resident away, and follows it once they choose to leave', async () => {
     const followed = vi.fn();
     render(<Step model={guarded} onBack={vi.fn()} />);
     const home = screen.getByRole('link', { name: 'Home' });
     home.addEventListener('click', followed);
     fireEvent.click(screen.getByRole('radio', { name: 'Myself' }));
+    await guarding();
     fireEvent.click(home);
     expect(followed).not.toHaveBeenCalled();
-    expect(dialog()?.textContent).toContain('Leave this page?');
+    expect((await asked()).textContent).toContain('Leave this page?');
     fireEvent.click(screen.getByRole('button', { name: 'Leave this page' }));
     expect(followed).toHaveBeenCalledTimes(1);
   });
 
-  it('asks the browser to confirm closing or reloading the tab, only while there are changes', () => {
-    render(<Step model={guarded} onBack={vi.fn()} />);
-    const unload = () => {
-      const event = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
-    expect(unload()).toBe(false);
+  it('asks the browser to confirm closing or reloading the tab, only while there are changes', async () => {
+    const { rerender } = render(<Step model={guarded} onBack={vi.fn()} />);
+    expect(unloadAsks()).toBe(false);
     fireEvent.click(screen.getByRole('radio', { name: 'Myself' }));
-    expect(unload()).toBe(true);
+    await guarding();
+    rerender(<Step model={guarded} onBack={vi.fn()} at="two" />);
+    expect(unloadAsks()).toBe(false);
   });
 
   it('asks nothing in a journey that names no Back heading', () => {

@@ -1,42 +1,43 @@
 import { useEffect, useRef, useState } from 'react';
-import type { StepViewModel } from '../../engine';
 import { ModalDialog } from '../widget-kit/modal-dialog';
 import { useTranslate } from '../widget-kit/translate-context';
 
+export interface UnsavedGuardProps {
+  /** Heading of the Back confirmation (the journey's exitModal.backHeadingKey, SSR043 for a repair). */
+  headingKey: string;
+  /** Back was pressed and waits for the resident's answer. */
+  askingBack: boolean;
+  /** Yes, go back. */
+  onBack: () => void;
+  /** The Back question is answered (either way). */
+  onAnswered: () => void;
+}
+
 /**
- * Back and leave-page confirmations (repairs.md §2 shared elements) for a journey whose exit
- * modal names `backHeadingKey`: while the page holds answers changed since it opened (not yet
- * taken on by Continue), Back asks first (that heading, SSR043 for a repair), and so does leaving
- * the page: a link out of it asks in a modal, closing or reloading the tab through the browser's
- * own prompt. Returns the Back handler to use and the modal to render.
+ * Mounted while the page holds answers changed since it opened (step-view.tsx): asks before Back
+ * (`askingBack`), before a link out of the page (in a modal, then follows it), and through the
+ * browser's own prompt before the tab is closed or reloaded (repairs.md §2 shared elements). A
+ * chunk of its own, loaded with the first change: most visits to a page never need it.
  */
-export function useUnsavedGuard(model: StepViewModel, onBack: () => void) {
+export function UnsavedGuard({ headingKey, askingBack, onBack, onAnswered }: UnsavedGuardProps) {
   const translate = useTranslate();
-  const at = `${model.stepId}/${model.run?.page ?? 0}`;
-  const values = JSON.stringify(model.fields.map((field) => field.value));
-  const [opened, setOpened] = useState([at, values]);
-  if (opened[0] !== at) setOpened([at, values]);
-  const headingKey = model.exitModal?.backHeadingKey;
-  const unsaved = !!headingKey && opened[0] === at && opened[1] !== values;
-  // What the resident is asked to confirm: Back, or a link out of the page.
-  const [leaving, setLeaving] = useState<HTMLAnchorElement | 'back' | null>(null);
+  const [link, setLink] = useState<HTMLAnchorElement | null>(null);
   const letThrough = useRef<Element | null>(null);
 
   useEffect(() => {
-    if (!unsaved) return undefined;
     const unload = (event: Event) => event.preventDefault();
     const click = (event: MouseEvent) => {
-      const link = (event.target as Element).closest?.('a[href]');
+      const target = (event.target as Element).closest?.('a[href]');
       if (
-        link instanceof HTMLAnchorElement &&
-        link !== letThrough.current &&
-        !link.target &&
+        target instanceof HTMLAnchorElement &&
+        target !== letThrough.current &&
+        !target.target &&
         !(event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) &&
-        link.pathname !== window.location.pathname
+        target.pathname !== window.location.pathname
       ) {
         event.preventDefault();
         event.stopPropagation();
-        setLeaving(link);
+        setLink(target);
       }
     };
     window.addEventListener('beforeunload', unload);
@@ -45,14 +46,18 @@ export function useUnsavedGuard(model: StepViewModel, onBack: () => void) {
       window.removeEventListener('beforeunload', unload);
       document.removeEventListener('click', click, true);
     };
-  }, [unsaved]);
+  }, []);
 
-  const back = leaving === 'back';
-  const stay = () => setLeaving(null);
-  const modal = leaving ? (
+  const back = askingBack && !link;
+  const stay = () => {
+    setLink(null);
+    onAnswered();
+  };
+  if (!back && !link) return null;
+  return (
     <ModalDialog headingId="rp-unsaved-heading" role="alertdialog" onClose={stay}>
       <h2 className="rp-modal__heading" id="rp-unsaved-heading">
-        {translate(back ? (headingKey as string) : 'renderer.leave.heading')}
+        {translate(back ? headingKey : 'renderer.leave.heading')}
       </h2>
       {back ? null : <p>{translate('renderer.leave.body')}</p>}
       <div className="rp-button-group rp-button-group--stacked">
@@ -61,9 +66,9 @@ export function useUnsavedGuard(model: StepViewModel, onBack: () => void) {
           className="rp-button rp-button--warning"
           onClick={() => {
             stay();
-            if (back) return onBack();
-            letThrough.current = leaving;
-            leaving.click();
+            if (!link) return onBack();
+            letThrough.current = link;
+            link.click();
           }}
         >
           {translate(back ? 'renderer.back.confirm' : 'renderer.leave.confirm')}
@@ -73,6 +78,5 @@ export function useUnsavedGuard(model: StepViewModel, onBack: () => void) {
         </button>
       </div>
     </ModalDialog>
-  ) : null;
-  return { back: unsaved ? () => setLeaving('back') : onBack, modal };
+  );
 }
