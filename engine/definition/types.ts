@@ -96,6 +96,8 @@ export interface Field {
   options?: Option[];
   optionsFrom?: OptionsSource;
   invalidOptionKey?: string;
+  /** Typed text must match an option: the mismatch shows at once and Continue stays disabled. */
+  matchRequired?: boolean;
   shownWhen?: Condition;
   remove?: RemoveCharacters;
   /** Line breaks typed in the answer become spaces when the resident leaves the field. */

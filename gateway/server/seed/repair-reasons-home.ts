@@ -300,11 +300,21 @@ export const HOME_REPAIR_REASONS = [
     'draught',
   ]),
   // Outside, garden and roof
-  r('RR-0601', 'Garden fence damaged', 'NA', 'FENCGDN01', 'Fencing', 'Outside and garden', 'Fence', 'P', [
-    'fence',
-    'garden',
-    'panel',
-  ]),
+  r(
+    'RR-0601',
+    'Garden fence damaged',
+    'NA',
+    'FENCGDN01',
+    'Fencing',
+    'Outside and garden',
+    'Fence',
+    'P',
+    ['fence', 'garden', 'panel'],
+    {
+      // Not eligible on Yes: a fence shared with a neighbour is the owners' own (soft E2, repairs.md §8).
+      question: q('Is the fence on a boundary you share with a neighbour?', false),
+    },
+  ),
   r('RR-0602', 'Path or steps uneven', 'NA', 'EXTPATH01', 'General building', 'Outside and garden', 'Path', 'PC', [
     'path',
     'steps',
