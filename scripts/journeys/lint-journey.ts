@@ -8,6 +8,7 @@ import {
   indexJourney,
   type DefinitionIssue,
   type JourneyDefinition,
+  type JourneyFile,
   type JourneyIndex,
 } from '../../engine';
 import { messageKeyUses } from './message-keys';
@@ -110,7 +111,7 @@ function knownKey(key: string, keys: ReadonlySet<string>): boolean {
 export function lintJourney(raw: unknown, context: LintContext): DefinitionIssue[] {
   const format = formatIssues(raw);
   if (format.length > 0) return explainWidgets(format, raw);
-  const composed = composeJourney(raw as JourneyDefinition, context.include);
+  const composed = composeJourney(raw as JourneyFile, context.include);
   if (composed.issues.length > 0) return composed.issues;
   const { definition } = composed;
   const index = indexJourney(definition);
