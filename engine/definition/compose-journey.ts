@@ -19,23 +19,44 @@ export interface ComposedJourney {
 const both = (first: Condition | undefined, second: Condition | undefined): Condition | undefined =>
   first && second ? { all: [first, second] } : (first ?? second);
 
-/** An included step's rules with its journey's exits replaced by the rules they are mapped to. */
-function mapRules(rules: Rule[], exits: Include['exits'], ownExits: ReadonlySet<string>): Rule[] {
-  return rules.flatMap((rule) => {
-    if (!ownExits.has(rule.to)) return [rule];
-    return (exits[rule.to] ?? []).map((mapped) => {
-      const when = both(rule.when, mapped.when);
-      return when ? { to: mapped.to, when } : { to: mapped.to };
+/**
+ * An included step's rules with its journey's exits replaced by the rules they are mapped to;
+ * `mapped` records, for each rule that came from the include's exits, the exit and the rule's place there.
+ */
+function mapRules(
+  rules: Rule[],
+  exits: Include['exits'],
+  ownExits: ReadonlySet<string>,
+  mapped: (at: number, exit: string, index: number) => void,
+): Rule[] {
+  const result: Rule[] = [];
+  for (const rule of rules) {
+    if (!ownExits.has(rule.to)) {
+      result.push(rule);
+      continue;
+    }
+    (exits[rule.to] ?? []).forEach((target, index) => {
+      mapped(result.length, rule.to, index);
+      const when = both(rule.when, target.when);
+      result.push(when ? { to: target.to, when } : { to: target.to });
     });
-  });
+  }
+  return result;
 }
 
-function mapStep(step: Step, include: Include, ownExits: ReadonlySet<string>): Step {
+function mapStep(
+  step: Step,
+  include: Include,
+  ownExits: ReadonlySet<string>,
+  mapped: (list: 'next' | 'back', at: number, exit: string, index: number) => void,
+): Step {
   if (step.kind === 'confirmation') return step;
   return {
     ...step,
-    next: mapRules(step.next, include.exits, ownExits),
-    ...(step.back ? { back: mapRules(step.back, include.exits, ownExits) } : {}),
+    next: mapRules(step.next, include.exits, ownExits, (at, exit, index) => mapped('next', at, exit, index)),
+    ...(step.back
+      ? { back: mapRules(step.back, include.exits, ownExits, (at, exit, index) => mapped('back', at, exit, index)) }
+      : {}),
   };
 }
 
@@ -54,7 +75,7 @@ function mapStep(step: Step, include: Include, ownExits: ReadonlySet<string>): S
 export function composeJourney(file: JourneyFile, resolve: IncludeResolver | undefined): ComposedJourney {
   const expanded = expandJourney(file);
   const host = expanded.definition;
-  const { sources } = expanded;
+  const sources = new Map(expanded.sources);
   const issues: DefinitionIssue[] = expanded.issues.filter((issue) => issue.severity === 'error');
   const origins: ComposedJourney['origins'] = new Map();
   const includes = host.includes ?? [];
@@ -131,8 +152,15 @@ export function composeJourney(file: JourneyFile, resolve: IncludeResolver | und
     }
     Object.assign(composed.givenFacts as object, included.givenFacts ?? {});
     included.steps.forEach((step, index) => {
-      origins.set(composed.steps.length, { journey: include.journey, step: index, sources: includedSources });
-      composed.steps.push(mapStep(step, include, ownExits));
+      const position = composed.steps.length;
+      origins.set(position, { journey: include.journey, step: index, sources: includedSources });
+      // A rule an exit became is the including file's: a problem with it points at the include's exit (or its rule list).
+      const mapped = (list: 'next' | 'back', rule: number, exit: string, from: number) =>
+        sources.set(
+          `/steps/${position}/${list}/${rule}`,
+          sourcePointer(`${pointer}/exits/${exit.replace(/~/g, '~0').replace(/\//g, '~1')}/${from}`, expanded.sources),
+        );
+      composed.steps.push(mapStep(step, include, ownExits, mapped));
     });
   });
   return { definition: composed, issues, origins, sources };
@@ -144,9 +172,10 @@ export function composeJourney(file: JourneyFile, resolve: IncludeResolver | und
  * included file and its own pointer.
  */
 export function issueOfComposed(issue: DefinitionIssue, composed: ComposedJourney): DefinitionIssue {
+  const written = sourcePointer(issue.pointer, composed.sources);
   const match = /^\/steps\/(\d+)(.*)$/.exec(issue.pointer);
   const origin = match ? composed.origins.get(Number(match[1])) : undefined;
-  if (!origin || !match) return { ...issue, pointer: sourcePointer(issue.pointer, composed.sources) };
+  if (!origin || !match || written !== issue.pointer) return { ...issue, pointer: written };
   const inIncluded = sourcePointer(`/steps/${origin.step}${match[2] ?? ''}`, origin.sources);
   return { ...issue, message: `${issue.message} (in ${origin.journey}.json#${inIncluded})` };
 }
