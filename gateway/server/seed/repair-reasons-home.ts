@@ -163,6 +163,7 @@ export const HOME_REPAIR_REASONS = [
     'smell',
     'leak',
   ]),
+  // Eligible with the gas and carbon monoxide advice, SSR037 (docs/demo-residents.md).
   r('RR-0903', 'Carbon monoxide alarm sounding', 'EME', 'GASCO01', 'Gas', 'Whole property', 'CO alarm', 'P', [
     'carbon monoxide',
     'co',
@@ -238,6 +239,7 @@ export const HOME_REPAIR_REASONS = [
     'bulb',
     'switch',
   ]),
+  // Phone only: the enhanced check answers E35 for it from self-service (docs/demo-residents.md).
   r('RR-1204', 'Exposed or sparking wires', 'EME', 'ELECWIRE01', 'Electrical', 'Electrics', 'Wiring', 'PC', [
     'wires',
     'sparking',
