@@ -8,6 +8,7 @@ import { SlowNotice } from './slow-notice';
 import { StepButtons } from './step-buttons';
 import type { StepViewProps } from './step-view-props';
 import { useStepFocus } from './use-step-focus';
+import { pageAnswers } from './page-answers';
 import { splitWidgets } from './split-widgets';
 import { widgetFor } from './widget-for';
 
@@ -26,27 +27,17 @@ export function StepView(props: StepViewProps) {
   const summary = useRef<HTMLDivElement>(null);
   const [exiting, setExiting] = useState(false);
   const continuePressed = useStepFocus(model, heading, summary);
-  // Answers changed on this page since it opened: Back and leaving the page ask first, when the
-  // journey's exit modal names backHeadingKey (unsaved-guard.tsx).
+  // The page's answers as it opened: Back and leaving ask first once they change (unsaved-guard.tsx).
   const at = `${model.stepId}/${model.run?.page ?? 0}`;
-  const values = JSON.stringify(model.fields.map((field) => field.value));
-  const [opened, setOpened] = useState([at, values]);
-  if (opened[0] !== at) setOpened([at, values]);
-  const backHeadingKey = model.exitModal?.backHeadingKey;
-  const unsaved = !!backHeadingKey && opened[0] === at && opened[1] !== values;
-  const [askingBack, setAskingBack] = useState(false);
+  const [opened, setOpened] = useState([at, pageAnswers(model)]);
+  if (opened[0] !== at) setOpened([at, pageAnswers(model)]);
   const fields = model.fields.map((field) => ({ field, Widget: widgetFor(widgets, field.widget, field.name) }));
 
   return (
     <>
-      <div className="rp-step" inert={exiting || askingBack}>
+      <div className="rp-step" inert={exiting}>
         {model.back ? (
-          <button
-            type="button"
-            className="rp-back-link"
-            onClick={unsaved ? () => setAskingBack(true) : onBack}
-            disabled={busy}
-          >
+          <button type="button" className="rp-back-link" onClick={onBack} disabled={busy}>
             {translate('renderer.step.back')}
           </button>
         ) : null}
@@ -115,14 +106,9 @@ export function StepView(props: StepViewProps) {
           }}
         />
       ) : null}
-      {unsaved && backHeadingKey ? (
+      {model.exitModal?.backHeadingKey && opened[0] === at ? (
         <Suspense fallback={null}>
-          <UnsavedGuard
-            headingKey={backHeadingKey}
-            askingBack={askingBack}
-            onBack={onBack}
-            onAnswered={() => setAskingBack(false)}
-          />
+          <UnsavedGuard model={model} opened={opened[1] as string} onBack={onBack} />
         </Suspense>
       ) : null}
     </>

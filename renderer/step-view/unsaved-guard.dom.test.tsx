@@ -63,6 +63,7 @@ describe('Back and leave-page confirmations while a page holds changed answers (
     const onBack = vi.fn();
     render(<Step model={guarded} onBack={onBack} />);
     fireEvent.click(screen.getByRole('radio', { name: 'Myself' }));
+    await guarding();
     back();
     expect((await asked()).textContent).toContain('Do you want to leave your referral?');
     fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
