@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { back as backStep, openRoute, settleEffects } from '../../engine/browser';
 import type { JourneyHostOptions } from './journey-host-types';
 import { writeStoredJourney } from './journey-store';
@@ -13,14 +13,16 @@ import { placeOf, type WalkedMove } from './walked-path';
  * opened out of order goes to the first incomplete page).
  */
 export function useJourneyAddress(core: JourneyCore, options: JourneyHostOptions): void {
-  const { journey, id, pathname, generation, current, ownNavigation, pathnameRef } = core;
-  const { clear, setNotice, restart, show, fail, navigateAway } = core;
+  const { journey, id, pathname, current, ownNavigation, pathnameRef, keep, setNotice, show, fail, navigateAway } =
+    core;
   const { registry } = options;
+  /** Bumped to start the journey again (leaving a confirmation by the browser's Back). */
+  const [generation, setGeneration] = useState(0);
 
   // Start, restore or resume, then open the page at the address.
   useEffect(() => {
     let live = true;
-    clear();
+    keep(null);
     (async () => {
       const opening = await openJourney(journey, { ...options, pathname: pathnameRef.current });
       if (!live) return;
@@ -55,7 +57,7 @@ export function useJourneyAddress(core: JourneyCore, options: JourneyHostOptions
     if (isConfirmation(journey, here)) {
       // Sent already: another page of the journey is a new request, never the old one sent again.
       writeStoredJourney(id, { current: undefined, walk: undefined });
-      restart();
+      setGeneration((count) => count + 1);
       return;
     }
     let live = true;
@@ -83,5 +85,5 @@ export function useJourneyAddress(core: JourneyCore, options: JourneyHostOptions
     return () => {
       live = false;
     };
-  }, [pathname, id, journey, registry, restart, show, fail, current, ownNavigation]);
+  }, [pathname, id, journey, registry, show, fail, current, ownNavigation]);
 }

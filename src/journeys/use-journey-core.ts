@@ -28,9 +28,6 @@ export interface JourneyCore {
   setBusy: Dispatch<SetStateAction<boolean>>;
   notice: HostNotice;
   setNotice: Dispatch<SetStateAction<HostNotice>>;
-  /** Bumped to start the journey again (leaving a confirmation by the browser's Back). */
-  generation: number;
-  restart: () => void;
   /** The journey as it is now, for callbacks (the state above is the one of the render). */
   current: RefObject<JourneySnapshot | null>;
   /**
@@ -43,10 +40,8 @@ export interface JourneyCore {
   ownNavigation: RefObject<string | null>;
   /** The address as it is now, for callbacks. */
   pathnameRef: RefObject<string>;
-  /** Forgets the snapshot shown (the journey opens again). */
-  clear: () => void;
-  /** Keeps a snapshot as the journey now, with the errors to show, without moving. */
-  keep: (next: JourneySnapshot, errors?: FieldError[]) => void;
+  /** Keeps a snapshot as the journey now (null while it opens again), with the errors to show, without moving. */
+  keep: (next: JourneySnapshot | null, errors?: FieldError[]) => void;
   /** Stores a change of the journey in progress, while its page is open. */
   store: (update: Parameters<typeof writeStoredJourney>[1]) => void;
   /** Goes to an address of the journey (not the one shown), while the page is open. */
@@ -68,7 +63,6 @@ export function useJourneyCore(journey: Journey): JourneyCore {
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<HostNotice>(null);
-  const [generation, setGeneration] = useState(0);
   const current = useRef<JourneySnapshot | null>(null);
   const ownNavigation = useRef<string | null>(null);
   const pathnameRef = useRef(pathname);
@@ -81,15 +75,10 @@ export function useJourneyCore(journey: Journey): JourneyCore {
     };
   }, []);
 
-  const keep = useCallback((next: JourneySnapshot, nextErrors?: FieldError[]) => {
+  const keep = useCallback((next: JourneySnapshot | null, nextErrors?: FieldError[]) => {
     current.current = next;
     setSnapshot(next);
     if (nextErrors) setErrors(nextErrors);
-  }, []);
-
-  const clear = useCallback(() => {
-    current.current = null;
-    setSnapshot(null);
   }, []);
 
   const store = useCallback(
@@ -141,8 +130,6 @@ export function useJourneyCore(journey: Journey): JourneyCore {
     [go, id, journey, keep],
   );
 
-  const restart = useCallback(() => setGeneration((count) => count + 1), []);
-
   return {
     journey,
     id,
@@ -154,13 +141,10 @@ export function useJourneyCore(journey: Journey): JourneyCore {
     setBusy,
     notice,
     setNotice,
-    generation,
-    restart,
     current,
     open,
     ownNavigation,
     pathnameRef,
-    clear,
     keep,
     store,
     go,
