@@ -3,7 +3,7 @@ import journeySchema from '../../schemas/journey.schema.json';
 import { conditionIssues } from '../conditions/condition-issues';
 import { JourneyDefinitionError, type DefinitionIssue } from './definition-issue';
 import { createJourneyAjv } from './journey-ajv';
-import type { JourneyDefinition } from './types';
+import type { JourneyFile } from './types';
 
 export { JourneyDefinitionError, type DefinitionIssue } from './definition-issue';
 
@@ -61,11 +61,38 @@ function leafIssues(errors: ErrorObject[], prefix: string): DefinitionIssue[] {
     }));
 }
 
+const RULE_ITEM = /\/(?:next|back|exits\/[^/]+)\/\d+$/;
+
+/**
+ * A rule list item is either a rule or `{ "use": name }`: of a failed oneOf between them, only
+ * the errors of the branch the item is written in say anything (a rule is not told it lacks "use").
+ */
+function ofWrittenBranch(error: ErrorObject, data: unknown): boolean {
+  if (!RULE_ITEM.test(error.instancePath)) return true;
+  const item = valueAt(data, error.instancePath);
+  const uses = item !== null && typeof item === 'object' && 'use' in item;
+  const { missingProperty, additionalProperty } = error.params as Record<string, unknown>;
+  if (uses) return missingProperty !== 'to' && additionalProperty !== 'use';
+  return missingProperty !== 'use' && additionalProperty !== 'to' && additionalProperty !== 'when';
+}
+
 /**
  * Turns Ajv errors into issues. Errors inside a condition are replaced by the condition
  * checker's explanation, since a failed oneOf lists every branch of the language.
  */
-function toIssues(errors: ErrorObject[], data: unknown, prefix = ''): DefinitionIssue[] {
+function toIssues(allErrors: ErrorObject[], data: unknown, prefix = ''): DefinitionIssue[] {
+  const written = allErrors.filter((error) => ofWrittenBranch(error, data));
+  // The rule-or-use oneOf says nothing more once its branch's own errors are there.
+  const errors = written.filter(
+    (error) =>
+      error.keyword !== 'oneOf' ||
+      !RULE_ITEM.test(error.instancePath) ||
+      !written.some(
+        (other) =>
+          other !== error &&
+          (other.instancePath === error.instancePath || other.instancePath.startsWith(`${error.instancePath}/`)),
+      ),
+  );
   const roots = new Set<string>();
   const plain: ErrorObject[] = [];
   for (const error of errors) {
@@ -132,9 +159,9 @@ export function formatIssues(raw: unknown): DefinitionIssue[] {
   return stepIssues(raw as Record<string, unknown>, errors);
 }
 
-/** Narrows a parsed file to a definition once formatIssues found nothing. */
-export function asDefinition(raw: unknown): JourneyDefinition {
+/** Narrows a parsed file to a journey file once formatIssues found nothing. */
+export function asDefinition(raw: unknown): JourneyFile {
   const issues = formatIssues(raw);
   if (issues.length > 0) throw new JourneyDefinitionError(issues);
-  return raw as JourneyDefinition;
+  return raw as JourneyFile;
 }

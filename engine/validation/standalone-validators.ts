@@ -10,7 +10,7 @@ import { createJourneyAjv } from '../definition/journey-ajv';
  * Ajv's small runtime helpers (string length, deep equality, formats) that a fragment uses.
  *
  * @example
- * const source = builtJourneyModule(asDefinition(JSON.parse(text)), { file: 'journeys/referral.json' });
+ * const source = builtJourneyModule(composeJourney(asDefinition(JSON.parse(text)), include).definition, { file: 'journeys/referral.json' });
  */
 export function builtJourneyModule(definition: JourneyDefinition, options: { file?: string } = {}): string {
   const ajv = createJourneyAjv({ source: true });
