@@ -13,6 +13,7 @@ import type {
   Toggles,
 } from '../../engine/browser';
 import type { GatewayClient } from '../../gateway/client';
+import type { ReactNode } from 'react';
 import type { FileUploads } from '../../renderer';
 
 /* What the journey host (use-journey-host.ts) gives a journey page and takes from it. */
@@ -105,6 +106,10 @@ export type GivenFacts = Record<string, (context: JourneyContext) => Promise<unk
 
 /** What a journey's own parts add to its page: the uploads of its file-list fields and what Continue waits for. */
 export interface PageParts {
+  /** Rendered with the page, whatever its step (parts that keep state for the whole journey). */
+  element?: ReactNode;
+  /** False while the parts the step needs are on their way: the page shows that it is loading. */
+  ready?: boolean;
   /** The uploads of each file-list field, by field name. */
   uploads?: Record<string, FileUploads>;
   /** Holds Continue until the parts' work on the way is done (see PageHold). */

@@ -108,47 +108,50 @@ export function JourneyPage({
   const words = (key: string) => translate(key);
   const { model } = host;
 
-  if (!model) {
-    return (
-      <p role="status" aria-busy="true">
-        {words('journey.loading')}
-      </p>
-    );
-  }
+  // The parts' element comes first on every render, so that it stays mounted while the page loads.
   return (
-    <TranslateProvider translate={translate}>
-      <title>{`${words(model.headingKey)} – ${words(model.titleKey)} – ${t('site.name')}`}</title>
-      {host.notice ? (
-        <div className="alert alert--info" role="status">
-          {words(host.notice === 'restored' ? 'journey.restored' : 'journey.restored-updated')}
-        </div>
-      ) : null}
-      <StepView
-        model={model}
-        uploads={parts.uploads ?? {}}
-        busy={host.busy}
-        onAnswer={host.answer}
-        onContinue={() => host.continueStep(parts.hold)}
-        onBack={host.goBack}
-        onExit={host.exit}
-        onChangeAnswer={host.change}
-        onFinish={host.finish}
-      />
-      {host.busy ? (
-        <p className="visually-hidden" role="status">
-          {words('journey.sending')}
+    <>
+      {parts.element}
+      {!model || parts.ready === false ? (
+        <p role="status" aria-busy="true">
+          {words('journey.loading')}
         </p>
-      ) : null}
-      {host.pendingEdit ? (
-        <ClearAnswersDialog
-          answers={host.pendingEdit.cleared}
-          onConfirm={host.confirmEdit}
-          onCancel={host.cancelEdit}
-        />
-      ) : null}
-      {import.meta.env.DEV ? (
-        <TesterTools walkedPath={host.walkedPath} label={words('journey.tester.download')} />
-      ) : null}
-    </TranslateProvider>
+      ) : (
+        <TranslateProvider translate={translate}>
+          <title>{`${words(model.headingKey)} – ${words(model.titleKey)} – ${t('site.name')}`}</title>
+          {host.notice ? (
+            <div className="alert alert--info" role="status">
+              {words(host.notice === 'restored' ? 'journey.restored' : 'journey.restored-updated')}
+            </div>
+          ) : null}
+          <StepView
+            model={model}
+            uploads={parts.uploads ?? {}}
+            busy={host.busy}
+            onAnswer={host.answer}
+            onContinue={() => host.continueStep(parts.hold)}
+            onBack={host.goBack}
+            onExit={host.exit}
+            onChangeAnswer={host.change}
+            onFinish={host.finish}
+          />
+          {host.busy ? (
+            <p className="visually-hidden" role="status">
+              {words('journey.sending')}
+            </p>
+          ) : null}
+          {host.pendingEdit ? (
+            <ClearAnswersDialog
+              answers={host.pendingEdit.cleared}
+              onConfirm={host.confirmEdit}
+              onCancel={host.cancelEdit}
+            />
+          ) : null}
+          {import.meta.env.DEV ? (
+            <TesterTools walkedPath={host.walkedPath} label={words('journey.tester.download')} />
+          ) : null}
+        </TranslateProvider>
+      )}
+    </>
   );
 }

@@ -52,7 +52,7 @@ describe('the seams of the generic journey page', () => {
       expect.arrayContaining(['journey-page.tsx', 'journey-route.tsx', 'use-journey-host.ts', 'open-journey.ts']),
     );
     // The walk itself sees a reach into the repair folder: the registries' own imports of the repair journey's code.
-    expect([...reached(REGISTRIES[1] ?? '', []).keys()]).toContain(join(here, 'repair', 'repair-host.ts'));
+    expect([...reached(REGISTRIES[1] ?? '', []).keys()]).toContain(join(here, 'repair', 'repair-host.tsx'));
     expect([...reached(REGISTRIES[0] ?? '', []).keys()]).toContain(join(here, 'repair', 'repair-world.ts'));
   });
 
