@@ -119,10 +119,10 @@ export interface PageParts {
 /**
  * What a journey brings to the portal's generic journey page besides its file: its operations,
  * what its address may ask to open, and its page's own parts. A journey with any declares them
- * in a host module of its own (src/journeys/<journey>/<journey>-host.ts) registered in
+ * in a host module of its own (src/journeys/<journey>/<journey>-host.tsx) registered in
  * journey-hosts.ts; the facts it is given are registered with it in journey-catalogue.ts (the
  * dashboard's buttons read them too). So the generic page and host carry no journey's code
- * (docs/architecture.md "Journey host modules").
+ * (src/README.md "Journey host modules").
  */
 export interface JourneyHostModule {
   /** The journey's operations (engine/operations), besides the portal's. */
