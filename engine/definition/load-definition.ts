@@ -1,34 +1,29 @@
-import type { ErrorObject, ValidateFunction } from 'ajv';
-import journeySchema from '../../schemas/journey.schema.json';
+import type { ErrorObject } from 'ajv';
+import {
+  validateConfirmationStep,
+  validateGeneratedStep,
+  validateJourneyFile,
+  validateQuestionStep,
+  validateSummaryStep,
+  type StandaloneValidator,
+} from '../../schemas/generated/journey-format-validators';
 import { conditionIssues } from '../conditions/condition-issues';
 import { JourneyDefinitionError, type DefinitionIssue } from './definition-issue';
-import { createJourneyAjv } from './journey-ajv';
 import type { JourneyFile } from './types';
 
 export { JourneyDefinitionError, type DefinitionIssue } from './definition-issue';
 
-const SCHEMA_ID = 'https://resident-portal.example/schemas/journey.schema.json';
-const STEP_KINDS: Record<string, string> = {
-  question: 'questionStep',
-  summary: 'summaryStep',
-  confirmation: 'confirmationStep',
-  generated: 'generatedStep',
+/**
+ * The format's validators, compiled from schemas/journey.schema.json ahead of time by
+ * `npm run schemas:types` (a check starts without compiling the schema); each step kind's for
+ * precise messages about a step.
+ */
+const STEP_VALIDATORS: Record<string, StandaloneValidator> = {
+  question: validateQuestionStep,
+  summary: validateSummaryStep,
+  confirmation: validateConfirmationStep,
+  generated: validateGeneratedStep,
 };
-
-let validators: { journey: ValidateFunction; steps: Record<string, ValidateFunction> } | undefined;
-
-function formatValidators(): NonNullable<typeof validators> {
-  if (!validators) {
-    const ajv = createJourneyAjv({ optimize: false });
-    ajv.addSchema(journeySchema);
-    const steps: Record<string, ValidateFunction> = {};
-    for (const [kind, name] of Object.entries(STEP_KINDS)) {
-      steps[kind] = ajv.getSchema(`${SCHEMA_ID}#/definitions/${name}`) as ValidateFunction;
-    }
-    validators = { journey: ajv.getSchema(SCHEMA_ID) as ValidateFunction, steps };
-  }
-  return validators;
-}
 
 const SUMMARY_KEYWORDS = new Set(['oneOf', 'anyOf', 'allOf', 'if', 'not']);
 const CONDITION_ROOT = /^(.*?\/(?:when|shownWhen))(?:\/|$)/;
@@ -121,7 +116,7 @@ function toIssues(allErrors: ErrorObject[], data: unknown, prefix = ''): Definit
 
 /** Step errors are re-checked against the schema of the step's own kind, for precise messages. */
 function stepIssues(raw: Record<string, unknown>, errors: ErrorObject[]): DefinitionIssue[] {
-  const { steps } = formatValidators();
+  const steps = STEP_VALIDATORS;
   const stepList = Array.isArray(raw.steps) ? (raw.steps as unknown[]) : [];
   const outside = errors.filter((error) => !/^\/steps\/\d+/.test(error.instancePath));
   const issues = toIssues(outside, raw);
@@ -135,7 +130,7 @@ function stepIssues(raw: Record<string, unknown>, errors: ErrorObject[]): Defini
         severity: 'error',
         code: 'format-kind',
         pointer: `${pointer}/kind`,
-        message: `must be one of ${Object.keys(STEP_KINDS).join(', ')}`,
+        message: `must be one of ${Object.keys(STEP_VALIDATORS).join(', ')}`,
       });
     } else if (!validate(step)) {
       issues.push(...toIssues(validate.errors ?? [], step, pointer));
@@ -152,9 +147,8 @@ function stepIssues(raw: Record<string, unknown>, errors: ErrorObject[]): Defini
  * formatIssues({ id: 'x' }) // [{ pointer: '', message: "must have required property 'version'", ... }, ...]
  */
 export function formatIssues(raw: unknown): DefinitionIssue[] {
-  const { journey } = formatValidators();
-  if (journey(raw)) return [];
-  const errors = journey.errors ?? [];
+  if (validateJourneyFile(raw)) return [];
+  const errors = validateJourneyFile.errors ?? [];
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return toIssues(errors, raw);
   return stepIssues(raw as Record<string, unknown>, errors);
 }

@@ -84,7 +84,7 @@ function shipped(definition: JourneyDefinition): JourneyDefinition {
  * A CommonJS module imported as a namespace has its exports either on the namespace (bundlers)
  * or on the namespace's default (Node), so each helper is read from whichever holds them.
  */
-function esmImports(code: string): string {
+export function esmImports(code: string): string {
   const modules = new Map<string, string>();
   const body = code.replace(/^"use strict";/, '').replace(/require\("([^"]+)"\)/g, (_match, path: string) => {
     // Node resolves a file inside a package only with its extension; bundlers accept both.

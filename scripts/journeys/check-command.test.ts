@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -159,4 +160,15 @@ describe('npm run journeys -- check', () => {
       ]),
     );
   });
+
+  it('answers through the fast start of npm run journeys (a bundle, no tsx) with the same lines and exit code', () => {
+    const file = brokenReferral({ '/steps/1/fields/0/widget': 'tick-boxes' });
+    const run = spawnSync(process.execPath, ['scripts/journeys/launch.mjs', 'check', file, 'journeys/referral.json'], {
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    const lines = run.stdout.trim().split('\n');
+    expect(lines[0]).toBe(checkJourneyFiles([file], context).lines[0]);
+    expect(lines[1]).toMatch(/^Checked 2 journeys in \d+ ms: 1 error, 0 warnings\.$/);
+  }, 30_000);
 });
