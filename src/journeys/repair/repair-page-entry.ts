@@ -2,6 +2,9 @@ import type { GatewayClient } from '../../../gateway/client';
 import { loadIsCatalystCustomer } from '../../customer/requests-item';
 import type { JourneyEntryDraft } from '../journey-host-types';
 
+/** The id of the repair journey (journeys/repair.json). */
+export const REPAIR_JOURNEY_ID = 'report-a-repair';
+
 /**
  * What an address of the repair journey asks to open: `?resume=<work order>` (Resume repair on
  * the repair details page) or `?recall=<work order>` (Recall); null for a plain address.
