@@ -118,7 +118,7 @@ export function JourneyPage({
         </p>
       ) : (
         <TranslateProvider translate={translate}>
-          <title>{`${words(model.headingKey)} – ${words(model.titleKey)} – ${t('site.name')}`}</title>
+          <title>{`${model.heading ?? words(model.headingKey)} – ${words(model.titleKey)} – ${t('site.name')}`}</title>
           {host.notice ? (
             <div className="alert alert--info" role="status">
               {words(host.notice === 'restored' ? 'journey.restored' : 'journey.restored-updated')}
