@@ -2,7 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { DateTime } from 'luxon';
 import type { ErrorItem, Reschedule } from '../../../../../schemas/generated/types';
 import { GatewayHeader } from '../../../../../schemas/http-headers';
-import { BadRequestError, ConflictError, HttpError, NotFoundError, PreconditionFailedError } from '../../../http/errors';
+import {
+  BadRequestError,
+  ConflictError,
+  HttpError,
+  NotFoundError,
+  PreconditionFailedError,
+} from '../../../http/errors';
 import { etagCandidates, etagHeader, requireIfMatch } from '../../../http/etag';
 import { schemaRef } from '../../../plugins/schemas';
 import { diarySlots, slotTimes } from '../../../repairs/appointment-diary';
