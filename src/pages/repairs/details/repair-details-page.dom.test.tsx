@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WorkOrder } from '../../../../schemas/generated/types';
 import { detailsHarness, setting } from '../testing/details-harness';
-import { historyEvent, workOrder } from '../testing/repair-fixtures';
+import { historyEvent, mediaDocument, workOrder } from '../testing/repair-fixtures';
 
 function open(repair: WorkOrder, overrides: Record<string, unknown> = {}) {
   const harness = detailsHarness(repair, overrides);
@@ -243,6 +243,40 @@ describe('repair details', () => {
     expect(await screen.findByText('Reporting repairs online is paused')).toBeTruthy();
     expect(((await screen.findByRole('button', { name: 'Cancel repair' })) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(/To cancel this repair, please call us on/)).toBeTruthy();
+  });
+
+  it('adds a photo to the repair, which then shows in its media list; refuses a wrong type with its message', async () => {
+    const stored: ReturnType<typeof mediaDocument>[] = [];
+    const harness = open(workOrder('WO-100102'), {
+      'GET /works-orders/WO-100102/documents': () => ({ status: 200, body: stored }),
+      'POST /works-orders/WO-100102/documents': () => {
+        stored.push(mediaDocument('DOC-1', 'leak.gif', 'image/gif'));
+        return { status: 201, body: { documentIdentifier: 'DOC-1' } };
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Add photos' });
+    expect(within(section).getByText('You can add up to 5 photos or videos.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Photos, videos and documents' })).toBeNull();
+    const input = within(section).getByLabelText('Photos of the problem');
+    fireEvent.change(input, { target: { files: [new File(['notes'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(
+      await within(section).findByText(/notes.txt was not added. The file must be a JPG, JPEG, GIF or PNG./),
+    ).toBeTruthy();
+    fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'leak.gif', { type: 'image/gif' })] } });
+    const media = await screen.findByRole('region', { name: 'Photos, videos and documents' });
+    expect(within(media).getByRole('button', { name: 'View leak.gif' })).toBeTruthy();
+    const [upload] = harness.calls('POST', '/works-orders/WO-100102/documents');
+    expect(upload!.body).toMatchObject({
+      DocumentType: 'WORKORDER',
+      Media: btoa('GIF89a'),
+      Metadata: expect.arrayContaining([{ key: 'filename', value: 'leak.gif' }]),
+    });
+  });
+
+  it('offers no adding of photos to a cancelled repair', async () => {
+    open(workOrder('WO-100108', { status: 'Cancelled' }));
+    expect(await screen.findByRole('region', { name: 'History' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Add photos' })).toBeNull();
   });
 
   it('shows the error with the phone number when the repair cannot be read', async () => {

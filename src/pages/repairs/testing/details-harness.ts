@@ -9,7 +9,7 @@ export const setting = (name: string, value: string) => ({ [`GET /configuration/
 
 /**
  * Amara signed in on the details page of `repair`, with no history, no media, the repairs hub as
- * contractor, no maintenance, media on, HUB4-REP demobilised and both eligibility checks allowing,
+ * contractor, no maintenance, media on (images only), HUB4-REP demobilised and both eligibility checks allowing,
  * unless the overrides say otherwise.
  */
 export function detailsHarness(repair: WorkOrder, overrides: Record<string, unknown> = {}, byUrl?: UrlRoute) {
@@ -25,6 +25,7 @@ export function detailsHarness(repair: WorkOrder, overrides: Record<string, unkn
       [`POST /works-orders/${repair.id}/appointments/reschedule-eligibility`]: { errorCode: null },
       ...setting('isMyPbRepairsMaintainence', 'false'),
       ...setting('IsMediaEnabledSS', 'true'),
+      ...setting('IsImageAllowed', 'true'),
       ...setting('demobilizedContractorSites', 'HUB4-REP'),
       ...overrides,
     }),
