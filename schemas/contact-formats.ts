@@ -16,7 +16,8 @@ import { isValidEmailAddress } from './email-address';
 /** Longest phone number (§5: inputs are trimmed to 11 characters). */
 export const PHONE_NUMBER_LENGTH = 11;
 
-const UK_PHONE_NUMBER = /^0[0-9]{10}$/;
+/** The rule of `uk-phone-number`; the journeys' format of the same name is this expression (engine/validation/journey-formats.ts). */
+export const UK_PHONE_NUMBER = /^0[0-9]{10}$/;
 
 /**
  * True when `value` is a phone number the association accepts: 11 digits, the first 0.

@@ -2,7 +2,8 @@
  * Generates schemas/generated/types.ts (TypeScript types, via json-schema-to-typescript),
  * schemas/generated/registry.ts (every schema imported statically) and
  * schemas/generated/contact-validators.ts (the profile update's standalone validator, see
- * contact-validators.ts) from schemas/*.schema.json.
+ * contact-validators.ts) and schemas/generated/journey-format-validators.ts (the journey format,
+ * see journey-format-validators.ts) from schemas/*.schema.json.
  *
  * Usage: `npm run schemas:types` writes the files; `node --import tsx scripts/generate-types.ts --check`
  * exits 1 when a generated file differs from what the schemas produce.
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import * as prettier from 'prettier';
 import { contactValidatorsSource } from './contact-validators';
+import { journeyFormatValidatorsSource } from './journey-format-validators';
 
 /** The schemas folder of this repository. */
 export const DEFAULT_SCHEMAS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../schemas');
@@ -204,10 +206,21 @@ export async function generateFiles(schemasDir: string): Promise<GeneratedFile[]
   ]);
   const validatorsPath = `${GENERATED_DIR}/contact-validators.ts`;
   const validators = await format(contactValidatorsSource(files), path.join(schemasDir, validatorsPath));
+  const journeyPath = `${GENERATED_DIR}/journey-format-validators.ts`;
+  const journeyValidators = files.some((file) => file.fileName === 'journey.schema.json')
+    ? [
+        {
+          relativePath: journeyPath,
+          // Not run through prettier: a quarter of a megabyte of generated code nobody reads took seconds.
+          content: journeyFormatValidatorsSource(files),
+        },
+      ]
+    : [];
   return [
     { relativePath: `${GENERATED_DIR}/types.ts`, content: types },
     { relativePath: `${GENERATED_DIR}/registry.ts`, content: registry },
     { relativePath: validatorsPath, content: validators },
+    ...journeyValidators,
   ];
 }
 

@@ -1,5 +1,6 @@
 import { conditionReads } from '../conditions/reads';
 import { checkFlow } from './check-flow';
+import { checkLoads } from './check-loads';
 import { conditionSites } from './condition-sites';
 import type { JourneyIndex } from './journey-index';
 import type { DefinitionIssue } from './load-definition';
@@ -175,7 +176,8 @@ function checkAnswers(index: JourneyIndex, report: Report): void {
  * Checks what the schema cannot: ids and references, rule targets, named conditions, cycles,
  * steps no route reaches, conditions that read an answer not asked on every route to them,
  * answers no step asks, runs whose answers a change can remove with no name to tell the resident,
- * operations missing from the registry, and validation fragments.
+ * operations missing from the registry, validation fragments, and steps reached by a rule that
+ * does not include the condition under which the fact they need is loaded (checkLoads).
  *
  * @example
  * checkJourney(indexJourney(definition), { operations: Object.keys(registry) })
@@ -191,5 +193,6 @@ export function checkJourney(index: JourneyIndex, options: CheckOptions = {}): D
   checkEffects(index, options.operations, report);
   checkAnswers(index, report);
   checkFlow(index, report);
+  checkLoads(index, report);
   return issues;
 }

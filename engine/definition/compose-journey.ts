@@ -1,6 +1,7 @@
 import type { DefinitionIssue } from './definition-issue';
+import { expandJourney, sourcePointer } from './expand-journey';
 import { formatIssues } from './load-definition';
-import type { Condition, Include, JourneyDefinition, Rule, Step } from './types';
+import type { Condition, Include, JourneyDefinition, JourneyFile, Rule, Step } from './types';
 
 /** Reads an included journey's parsed file by its name in journeys/ (damp-and-mould); throws when there is none. */
 export type IncludeResolver = (journey: string) => unknown;
@@ -10,29 +11,52 @@ export interface ComposedJourney {
   definition: JourneyDefinition;
   issues: DefinitionIssue[];
   /** Step index in the composed definition to the included journey and the step's index there. */
-  origins: Map<number, { journey: string; step: number }>;
+  origins: Map<number, { journey: string; step: number; sources: ReadonlyMap<string, string> }>;
+  /** Pointers of the expanded file to the places the file wrote them (see expandJourney). */
+  sources: ReadonlyMap<string, string>;
 }
 
 const both = (first: Condition | undefined, second: Condition | undefined): Condition | undefined =>
   first && second ? { all: [first, second] } : (first ?? second);
 
-/** An included step's rules with its journey's exits replaced by the rules they are mapped to. */
-function mapRules(rules: Rule[], exits: Include['exits'], ownExits: ReadonlySet<string>): Rule[] {
-  return rules.flatMap((rule) => {
-    if (!ownExits.has(rule.to)) return [rule];
-    return (exits[rule.to] ?? []).map((mapped) => {
-      const when = both(rule.when, mapped.when);
-      return when ? { to: mapped.to, when } : { to: mapped.to };
+/**
+ * An included step's rules with its journey's exits replaced by the rules they are mapped to;
+ * `mapped` records, for each rule that came from the include's exits, the exit and the rule's place there.
+ */
+function mapRules(
+  rules: Rule[],
+  exits: Include['exits'],
+  ownExits: ReadonlySet<string>,
+  mapped: (at: number, exit: string, index: number) => void,
+): Rule[] {
+  const result: Rule[] = [];
+  for (const rule of rules) {
+    if (!ownExits.has(rule.to)) {
+      result.push(rule);
+      continue;
+    }
+    (exits[rule.to] ?? []).forEach((target, index) => {
+      mapped(result.length, rule.to, index);
+      const when = both(rule.when, target.when);
+      result.push(when ? { to: target.to, when } : { to: target.to });
     });
-  });
+  }
+  return result;
 }
 
-function mapStep(step: Step, include: Include, ownExits: ReadonlySet<string>): Step {
+function mapStep(
+  step: Step,
+  include: Include,
+  ownExits: ReadonlySet<string>,
+  mapped: (list: 'next' | 'back', at: number, exit: string, index: number) => void,
+): Step {
   if (step.kind === 'confirmation') return step;
   return {
     ...step,
-    next: mapRules(step.next, include.exits, ownExits),
-    ...(step.back ? { back: mapRules(step.back, include.exits, ownExits) } : {}),
+    next: mapRules(step.next, include.exits, ownExits, (at, exit, index) => mapped('next', at, exit, index)),
+    ...(step.back
+      ? { back: mapRules(step.back, include.exits, ownExits, (at, exit, index) => mapped('back', at, exit, index)) }
+      : {}),
   };
 }
 
@@ -41,17 +65,21 @@ function mapStep(step: Step, include: Include, ownExits: ReadonlySet<string>): S
  * the including journey may lead to them), each rule of theirs that leads to one of their exits
  * becomes the rules the include maps that exit to (both conditions must hold), and their named
  * conditions and given facts join the including journey's. Included journeys may not include
- * others. Without includes the definition comes back as it is.
+ * others. Each file's shorthands (named rule lists, block tables) are first put in full
+ * (expandJourney), so the definition that comes back holds only plain rules and blocks.
  *
  * @example
  * const { definition } = composeJourney(repair, (name) => JSON.parse(readFileSync(`journeys/${name}.json`, 'utf8')));
  * definition.steps.some((step) => step.id === 'damp-assessment') // true
  */
-export function composeJourney(host: JourneyDefinition, resolve: IncludeResolver | undefined): ComposedJourney {
-  const issues: DefinitionIssue[] = [];
-  const origins = new Map<number, { journey: string; step: number }>();
+export function composeJourney(file: JourneyFile, resolve: IncludeResolver | undefined): ComposedJourney {
+  const expanded = expandJourney(file);
+  const host = expanded.definition;
+  const sources = new Map(expanded.sources);
+  const issues: DefinitionIssue[] = expanded.issues.filter((issue) => issue.severity === 'error');
+  const origins: ComposedJourney['origins'] = new Map();
   const includes = host.includes ?? [];
-  if (includes.length === 0) return { definition: host, issues, origins };
+  if (includes.length === 0) return { definition: host, issues, origins, sources };
   const report = (code: string, pointer: string, message: string) =>
     issues.push({ severity: 'error', code, pointer, message });
   const { includes: _taken, ...rest } = host;
@@ -84,7 +112,13 @@ export function composeJourney(host: JourneyDefinition, resolve: IncludeResolver
       );
       return;
     }
-    const included = raw as JourneyDefinition;
+    const { definition: included, issues: own, sources: includedSources } = expandJourney(raw as JourneyFile);
+    if (own.some((issue) => issue.severity === 'error'))
+      report(
+        'broken-include',
+        `${pointer}/journey`,
+        `journey "${include.journey}" uses a rule list it does not have; check that file on its own`,
+      );
     if ((included.includes ?? []).length > 0)
       report(
         'nested-include',
@@ -118,20 +152,30 @@ export function composeJourney(host: JourneyDefinition, resolve: IncludeResolver
     }
     Object.assign(composed.givenFacts as object, included.givenFacts ?? {});
     included.steps.forEach((step, index) => {
-      origins.set(composed.steps.length, { journey: include.journey, step: index });
-      composed.steps.push(mapStep(step, include, ownExits));
+      const position = composed.steps.length;
+      origins.set(position, { journey: include.journey, step: index, sources: includedSources });
+      // A rule an exit became is the including file's: a problem with it points at the include's exit (or its rule list).
+      const mapped = (list: 'next' | 'back', rule: number, exit: string, from: number) =>
+        sources.set(
+          `/steps/${position}/${list}/${rule}`,
+          sourcePointer(`${pointer}/exits/${exit.replace(/~/g, '~0').replace(/\//g, '~1')}/${from}`, expanded.sources),
+        );
+      composed.steps.push(mapStep(step, include, ownExits, mapped));
     });
   });
-  return { definition: composed, issues, origins };
+  return { definition: composed, issues, origins, sources };
 }
 
 /**
- * An issue of a composed journey as it reads for the including file: one about an included step
- * names the included file and its own pointer.
+ * An issue of a composed journey as it reads for the including file: its pointer names the place
+ * the file wrote (a named rule list, a block table row), and one about an included step names the
+ * included file and its own pointer.
  */
 export function issueOfComposed(issue: DefinitionIssue, composed: ComposedJourney): DefinitionIssue {
+  const written = sourcePointer(issue.pointer, composed.sources);
   const match = /^\/steps\/(\d+)(.*)$/.exec(issue.pointer);
   const origin = match ? composed.origins.get(Number(match[1])) : undefined;
-  if (!origin || !match) return issue;
-  return { ...issue, message: `${issue.message} (in ${origin.journey}.json#/steps/${origin.step}${match[2] ?? ''})` };
+  if (!origin || !match || written !== issue.pointer) return { ...issue, pointer: written };
+  const inIncluded = sourcePointer(`/steps/${origin.step}${match[2] ?? ''}`, origin.sources);
+  return { ...issue, message: `${issue.message} (in ${origin.journey}.json#${inIncluded})` };
 }

@@ -1,3 +1,4 @@
+import type Ajv from 'ajv';
 import { compileValidators } from '../validation/compile-validators';
 import { createJourneyAjv } from './journey-ajv';
 import { indexDefinition, type JourneyIndex } from './journey-index';
@@ -12,5 +13,13 @@ import type { JourneyDefinition } from './types';
  * index.askedAt.get('contact-method') // 'contact-method'
  */
 export function indexJourney(definition: JourneyDefinition): JourneyIndex {
-  return indexDefinition(definition, compileValidators(definition, createJourneyAjv()));
+  shared ??= createJourneyAjv();
+  return indexDefinition(definition, compileValidators(definition, shared));
 }
+
+/**
+ * One Ajv for every journey a process indexes (the check reads four, a test run dozens): setting
+ * one up costs more than compiling a journey's fragments, and a fragment compiled once (the same
+ * contact details in several journeys) is reused by compileValidators.
+ */
+let shared: Ajv | undefined;

@@ -1,34 +1,29 @@
-import type { ErrorObject, ValidateFunction } from 'ajv';
-import journeySchema from '../../schemas/journey.schema.json';
+import type { ErrorObject } from 'ajv';
+import {
+  validateConfirmationStep,
+  validateGeneratedStep,
+  validateJourneyFile,
+  validateQuestionStep,
+  validateSummaryStep,
+  type StandaloneValidator,
+} from '../../schemas/generated/journey-format-validators';
 import { conditionIssues } from '../conditions/condition-issues';
 import { JourneyDefinitionError, type DefinitionIssue } from './definition-issue';
-import { createJourneyAjv } from './journey-ajv';
-import type { JourneyDefinition } from './types';
+import type { JourneyFile } from './types';
 
 export { JourneyDefinitionError, type DefinitionIssue } from './definition-issue';
 
-const SCHEMA_ID = 'https://resident-portal.example/schemas/journey.schema.json';
-const STEP_KINDS: Record<string, string> = {
-  question: 'questionStep',
-  summary: 'summaryStep',
-  confirmation: 'confirmationStep',
-  generated: 'generatedStep',
+/**
+ * The format's validators, compiled from schemas/journey.schema.json ahead of time by
+ * `npm run schemas:types` (a check starts without compiling the schema); each step kind's for
+ * precise messages about a step.
+ */
+const STEP_VALIDATORS: Record<string, StandaloneValidator> = {
+  question: validateQuestionStep,
+  summary: validateSummaryStep,
+  confirmation: validateConfirmationStep,
+  generated: validateGeneratedStep,
 };
-
-let validators: { journey: ValidateFunction; steps: Record<string, ValidateFunction> } | undefined;
-
-function formatValidators(): NonNullable<typeof validators> {
-  if (!validators) {
-    const ajv = createJourneyAjv({ optimize: false });
-    ajv.addSchema(journeySchema);
-    const steps: Record<string, ValidateFunction> = {};
-    for (const [kind, name] of Object.entries(STEP_KINDS)) {
-      steps[kind] = ajv.getSchema(`${SCHEMA_ID}#/definitions/${name}`) as ValidateFunction;
-    }
-    validators = { journey: ajv.getSchema(SCHEMA_ID) as ValidateFunction, steps };
-  }
-  return validators;
-}
 
 const SUMMARY_KEYWORDS = new Set(['oneOf', 'anyOf', 'allOf', 'if', 'not']);
 const CONDITION_ROOT = /^(.*?\/(?:when|shownWhen))(?:\/|$)/;
@@ -61,11 +56,38 @@ function leafIssues(errors: ErrorObject[], prefix: string): DefinitionIssue[] {
     }));
 }
 
+const RULE_ITEM = /\/(?:next|back|exits\/[^/]+)\/\d+$/;
+
+/**
+ * A rule list item is either a rule or `{ "use": name }`: of a failed oneOf between them, only
+ * the errors of the branch the item is written in say anything (a rule is not told it lacks "use").
+ */
+function ofWrittenBranch(error: ErrorObject, data: unknown): boolean {
+  if (!RULE_ITEM.test(error.instancePath)) return true;
+  const item = valueAt(data, error.instancePath);
+  const uses = item !== null && typeof item === 'object' && 'use' in item;
+  const { missingProperty, additionalProperty } = error.params as Record<string, unknown>;
+  if (uses) return missingProperty !== 'to' && additionalProperty !== 'use';
+  return missingProperty !== 'use' && additionalProperty !== 'to' && additionalProperty !== 'when';
+}
+
 /**
  * Turns Ajv errors into issues. Errors inside a condition are replaced by the condition
  * checker's explanation, since a failed oneOf lists every branch of the language.
  */
-function toIssues(errors: ErrorObject[], data: unknown, prefix = ''): DefinitionIssue[] {
+function toIssues(allErrors: ErrorObject[], data: unknown, prefix = ''): DefinitionIssue[] {
+  const written = allErrors.filter((error) => ofWrittenBranch(error, data));
+  // The rule-or-use oneOf says nothing more once its branch's own errors are there.
+  const errors = written.filter(
+    (error) =>
+      error.keyword !== 'oneOf' ||
+      !RULE_ITEM.test(error.instancePath) ||
+      !written.some(
+        (other) =>
+          other !== error &&
+          (other.instancePath === error.instancePath || other.instancePath.startsWith(`${error.instancePath}/`)),
+      ),
+  );
   const roots = new Set<string>();
   const plain: ErrorObject[] = [];
   for (const error of errors) {
@@ -94,7 +116,7 @@ function toIssues(errors: ErrorObject[], data: unknown, prefix = ''): Definition
 
 /** Step errors are re-checked against the schema of the step's own kind, for precise messages. */
 function stepIssues(raw: Record<string, unknown>, errors: ErrorObject[]): DefinitionIssue[] {
-  const { steps } = formatValidators();
+  const steps = STEP_VALIDATORS;
   const stepList = Array.isArray(raw.steps) ? (raw.steps as unknown[]) : [];
   const outside = errors.filter((error) => !/^\/steps\/\d+/.test(error.instancePath));
   const issues = toIssues(outside, raw);
@@ -108,7 +130,7 @@ function stepIssues(raw: Record<string, unknown>, errors: ErrorObject[]): Defini
         severity: 'error',
         code: 'format-kind',
         pointer: `${pointer}/kind`,
-        message: `must be one of ${Object.keys(STEP_KINDS).join(', ')}`,
+        message: `must be one of ${Object.keys(STEP_VALIDATORS).join(', ')}`,
       });
     } else if (!validate(step)) {
       issues.push(...toIssues(validate.errors ?? [], step, pointer));
@@ -125,16 +147,15 @@ function stepIssues(raw: Record<string, unknown>, errors: ErrorObject[]): Defini
  * formatIssues({ id: 'x' }) // [{ pointer: '', message: "must have required property 'version'", ... }, ...]
  */
 export function formatIssues(raw: unknown): DefinitionIssue[] {
-  const { journey } = formatValidators();
-  if (journey(raw)) return [];
-  const errors = journey.errors ?? [];
+  if (validateJourneyFile(raw)) return [];
+  const errors = validateJourneyFile.errors ?? [];
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return toIssues(errors, raw);
   return stepIssues(raw as Record<string, unknown>, errors);
 }
 
-/** Narrows a parsed file to a definition once formatIssues found nothing. */
-export function asDefinition(raw: unknown): JourneyDefinition {
+/** Narrows a parsed file to a journey file once formatIssues found nothing. */
+export function asDefinition(raw: unknown): JourneyFile {
   const issues = formatIssues(raw);
   if (issues.length > 0) throw new JourneyDefinitionError(issues);
-  return raw as JourneyDefinition;
+  return raw as JourneyFile;
 }

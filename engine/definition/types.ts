@@ -253,3 +253,40 @@ export interface JourneyDefinition {
   includes?: Include[];
   steps: Step[];
 }
+
+/** In a journey file, a rule list may name a rule list of ruleLists in place of rules. */
+export interface UseRules {
+  use: string;
+}
+
+/** A rule of a journey file: a rule, or the rules of a named list. */
+export type FileRule = Rule | UseRules;
+
+/** A list of rules written once in a journey file and used by name. */
+export interface RuleList {
+  description: string;
+  rules: Rule[];
+}
+
+/** A row of a block table: a code, or [code, mode] or [code, mode, message key]. */
+export type BlockRow = string | [string, NonNullable<Block['mode']>] | [string, NonNullable<Block['mode']>, string];
+
+/** Messages by the value of one fact, code then mode (expanded into blocks at load). */
+export interface BlockTable {
+  fact: string;
+  rows: BlockRow[];
+}
+
+type FileStep<S> = S extends MovingStepDefinition
+  ? Omit<S, 'next' | 'back'> & { next: FileRule[]; back?: FileRule[]; blockTables?: BlockTable[] }
+  : S;
+
+/**
+ * A journey as its file says it (schemas/journey.schema.json): as a JourneyDefinition, with named
+ * rule lists used by name and block tables, which expandJourney turns into plain rules and blocks.
+ */
+export interface JourneyFile extends Omit<JourneyDefinition, 'steps' | 'includes'> {
+  ruleLists?: Record<string, RuleList>;
+  includes?: (Omit<Include, 'exits'> & { exits: Record<string, FileRule[]> })[];
+  steps: FileStep<Step>[];
+}

@@ -3,6 +3,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { composeJourney } from '../definition/compose-journey';
 import { asDefinition } from '../definition/load-definition';
 import raw from '../test-fixtures/service-request.json';
 import { builtJourneyModule } from '../validation/standalone-validators';
@@ -15,7 +16,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 /** Writes the module for a definition inside the project (so its imports resolve) and imports it. */
 async function importBuilt(name: string, definition: unknown): Promise<{ source: string; built: BuiltJourney }> {
-  const source = builtJourneyModule(asDefinition(definition));
+  const source = builtJourneyModule(composeJourney(asDefinition(definition), undefined).definition);
   mkdirSync(folder, { recursive: true });
   const file = join(folder, `${name}.mjs`);
   writeFileSync(file, source);

@@ -15,6 +15,7 @@ import {
 } from '../runtime/navigation';
 import { readPath, type AnswerValue, type Facts, type Scope, type Toggles } from '../runtime/scope';
 import { fieldOptions } from '../validation/field-options';
+import { JOURNEY_FORMATS, type JourneyFormatName } from '../validation/journey-formats';
 import { visibleFields } from '../validation/validate-position';
 
 /** Runs effect requests and returns the facts they store, synchronously. */
@@ -142,7 +143,10 @@ export function answerPosition(journey: Journey, snapshot: JourneySnapshot, choo
   const validation = step.validation as
     | {
         required?: string[];
-        properties?: Record<string, { maxLength?: number; minLength?: number; pattern?: string; maxItems?: number }>;
+        properties?: Record<
+          string,
+          { maxLength?: number; minLength?: number; pattern?: string; format?: string; maxItems?: number }
+        >;
       }
     | undefined;
   const done = new Set<string>();
@@ -167,13 +171,21 @@ export function answerPosition(journey: Journey, snapshot: JourneySnapshot, choo
         sample: sampleText(journey, step.id, field),
         required: validation?.required?.includes(field.answer) ?? false,
         ...(limits.length > 0 ? { maxLength: Math.min(...limits) } : {}),
-        ...(declared?.pattern === undefined ? {} : { pattern: declared.pattern }),
+        ...(declaredPattern(declared) === undefined ? {} : { pattern: declaredPattern(declared) }),
         ...(declared?.minLength === undefined ? {} : { minLength: declared.minLength }),
         ...(field.remove ? { remove: field.remove } : {}),
       });
     }
   }
   return edit;
+}
+
+/** The pattern a validation fragment declares for an answer: its own, or its named format's. */
+function declaredPattern(declared: { pattern?: string; format?: string } | undefined): string | undefined {
+  const format = declared?.format;
+  if (format !== undefined && format in JOURNEY_FORMATS)
+    return JOURNEY_FORMATS[format as JourneyFormatName].pattern.source;
+  return declared?.pattern;
 }
 
 /** The answers the current position asks for, under the answers it holds. */

@@ -14,6 +14,21 @@ export interface ValidatorProblem {
   message: string;
 }
 
+/** The fragments each Ajv compiled, by their text. */
+const compiled = new WeakMap<Ajv, Map<string, ValidateFunction>>();
+
+/** Compiles a fragment, or returns the function this Ajv already compiled from the same text. */
+function compileOnce(ajv: Ajv, schema: Record<string, unknown>): ValidateFunction {
+  const byText = compiled.get(ajv) ?? new Map<string, ValidateFunction>();
+  compiled.set(ajv, byText);
+  const key = JSON.stringify(schema);
+  const known = byText.get(key);
+  if (known) return known;
+  const validate = ajv.compile(schema);
+  byText.set(key, validate);
+  return validate;
+}
+
 /**
  * Compiles every step's validation fragment once, with ajv-errors for message keys. Fragments
  * that do not compile are reported, not thrown, so the check can list them all.
@@ -29,7 +44,7 @@ export function compileValidators(
   const problems: ValidatorProblem[] = [];
   const compile = (schema: Record<string, unknown>, pointer: string): ValidateFunction | undefined => {
     try {
-      return ajv.compile(schema);
+      return compileOnce(ajv, schema);
     } catch (error) {
       problems.push({ pointer, message: `does not compile: ${(error as Error).message}` });
       return undefined;

@@ -10,7 +10,7 @@ import { createJourneyAjv } from '../definition/journey-ajv';
  * Ajv's small runtime helpers (string length, deep equality, formats) that a fragment uses.
  *
  * @example
- * const source = builtJourneyModule(asDefinition(JSON.parse(text)), { file: 'journeys/referral.json' });
+ * const source = builtJourneyModule(composeJourney(asDefinition(JSON.parse(text)), include).definition, { file: 'journeys/referral.json' });
  */
 export function builtJourneyModule(definition: JourneyDefinition, options: { file?: string } = {}): string {
   const ajv = createJourneyAjv({ source: true });
@@ -84,7 +84,7 @@ function shipped(definition: JourneyDefinition): JourneyDefinition {
  * A CommonJS module imported as a namespace has its exports either on the namespace (bundlers)
  * or on the namespace's default (Node), so each helper is read from whichever holds them.
  */
-function esmImports(code: string): string {
+export function esmImports(code: string): string {
   const modules = new Map<string, string>();
   const body = code.replace(/^"use strict";/, '').replace(/require\("([^"]+)"\)/g, (_match, path: string) => {
     // Node resolves a file inside a package only with its extension; bundlers accept both.

@@ -271,12 +271,12 @@ export type ValueSource = {
   [k: string]: unknown | undefined;
 };
 /**
- * Ordered rules; the first whose condition holds is taken.
+ * Ordered rules; the first whose condition holds is taken. {"use": "name"} stands for the rules of a named rule list (ruleLists), in its place.
  *
  * This interface was referenced by `JourneyDefinition`'s JSON-Schema
  * via the `definition` "rules".
  */
-export type Rules = Rule[];
+export type Rules = (Rule | UseRules)[];
 /**
  * One step of the journey; kind says which sort.
  *
@@ -2708,6 +2708,12 @@ export interface JourneyDefinition {
     [k: string]: NamedCondition | undefined;
   };
   /**
+   * Named lists of rules, each written once with a sentence saying where it leads, and used by name in any next, back or include exit list with {"use": "name"} (the rules are put in its place when the journey loads). Use one where the same route is repeated, for example what follows the description of a repair whichever way the damp and mould questions went.
+   */
+  ruleLists?: {
+    [k: string]: RuleList | undefined;
+  };
+  /**
    * Places outside the journey that a rule may move to, such as the home page. Their ids share the namespace of step ids.
    */
   exits?: {
@@ -2902,6 +2908,49 @@ export interface RefCondition {
   ref: string;
 }
 /**
+ * A list of rules written once and used by name.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "ruleList".
+ */
+export interface RuleList {
+  /**
+   * Where the rules lead, in plain language, for example: after the description, photos when they are on, then deliberate damage, health or contact details.
+   */
+  description: string;
+  /**
+   * The rules, in order; a list may not use another list.
+   *
+   * @minItems 1
+   */
+  rules: [Rule, ...Rule[]];
+}
+/**
+ * A move to a step or an exit, taken when its condition holds (or always, without one). Rules are tried in order; the first that holds wins.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "rule".
+ */
+export interface Rule {
+  /**
+   * A readable kebab-case identifier, for example repair-location.
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "id".
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "stepId".
+   */
+  to: string;
+  /**
+   * A declarative condition over answers, facts and feature toggles: all, any, not, a reference to a named condition, or one comparison.
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "condition".
+   */
+  when?: AllCondition | AnyCondition | NotCondition | RefCondition | Comparison;
+}
+/**
  * A place outside the journey, reached by a rule whose to names it.
  *
  * This interface was referenced by `JourneyDefinition`'s JSON-Schema
@@ -3076,12 +3125,12 @@ export interface Include {
   };
 }
 /**
- * A move to a step or an exit, taken when its condition holds (or always, without one). Rules are tried in order; the first that holds wins.
+ * The rules of a named rule list (ruleLists), tried here in their order.
  *
  * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "rule".
+ * via the `definition` "useRules".
  */
-export interface Rule {
+export interface UseRules {
   /**
    * A readable kebab-case identifier, for example repair-location.
    *
@@ -3091,14 +3140,7 @@ export interface Rule {
    * This interface was referenced by `JourneyDefinition`'s JSON-Schema
    * via the `definition` "stepId".
    */
-  to: string;
-  /**
-   * A declarative condition over answers, facts and feature toggles: all, any, not, a reference to a named condition, or one comparison.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "condition".
-   */
-  when?: AllCondition | AnyCondition | NotCondition | RefCondition | Comparison;
+  use: string;
 }
 /**
  * Brings a draft from one version to the next. Applied in order: rename, then mapValues, then remove.
@@ -3226,6 +3268,10 @@ export interface QuestionStep {
    * Messages that stop or warn on Continue.
    */
   blocks?: Block[];
+  /**
+   * Messages by the value of a fact, as compact tables of code then mode (see blockTable); they are added after blocks.
+   */
+  blockTables?: BlockTable[];
   next: Rules;
   back?: Rules;
   /**
@@ -3547,6 +3593,35 @@ export interface Block {
   mode?: 'block' | 'warn' | 'info';
 }
 /**
+ * Messages for the values of one fact, one row each, written as code then mode: a row "E1" shows message E1 and stops Continue while the fact equals E1 (or, for a list, holds E1); ["E23", "info"] only informs; ["E32", "warn", "SSR047"] shows another message key. Each row becomes a block when the journey loads, after the step's own blocks.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "blockTable".
+ */
+export interface BlockTable {
+  /**
+   * A fact name, optionally followed by dotted property names, for example eligibility.isInDefects.
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "factPath".
+   */
+  fact: string;
+  /**
+   * One row per value, in order.
+   *
+   * @minItems 1
+   *
+   * Items: A code (the message key too, and mode block), or [code, mode] or [code, mode, message key].
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "blockRow".
+   */
+  rows: [
+    string | [string, 'block' | 'warn' | 'info'] | [string, 'block' | 'warn' | 'info', string],
+    ...(string | [string, 'block' | 'warn' | 'info'] | [string, 'block' | 'warn' | 'info', string])[],
+  ];
+}
+/**
  * Operations to run when the step is entered or when Continue is pressed with valid answers (before the next step is chosen, so rules can read the facts).
  *
  * This interface was referenced by `JourneyDefinition`'s JSON-Schema
@@ -3653,6 +3728,10 @@ export interface SummaryStep {
    * Messages that stop or warn on Continue.
    */
   blocks?: Block[];
+  /**
+   * Messages by the value of a fact, as compact tables of code then mode (see blockTable); they are added after blocks.
+   */
+  blockTables?: BlockTable[];
   next: Rules;
   back?: Rules;
   effects?: Effects;

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,23 @@ function brokenReferral(edits: Record<string, unknown>): string {
   writeFileSync(file, JSON.stringify(journey, null, 2));
   return file;
 }
+
+/** Writes a copy of the repair report, changed by `edit`, to a temporary folder (its include still read from journeys/). */
+function changedRepair(edit: (journey: RepairFile) => void): string {
+  const journey = JSON.parse(readFileSync('journeys/repair.json', 'utf8')) as RepairFile;
+  edit(journey);
+  const file = join(mkdtempSync(join(tmpdir(), 'journey-check-')), 'repair.json');
+  writeFileSync(file, JSON.stringify(journey, null, 2));
+  return file;
+}
+
+interface RepairFile {
+  conditions: Record<string, { description: string; when: unknown }>;
+  ruleLists: Record<string, { rules: { to: string; when?: unknown }[] }>;
+  steps: { id: string; next?: unknown[]; effects?: { onContinue?: { when?: unknown }[] } }[];
+}
+
+const stepAt = (journey: RepairFile, id: string) => journey.steps.findIndex((step) => step.id === id);
 
 describe('npm run journeys -- check', () => {
   it('passes the referral and the engine fixture with no errors or warnings', () => {
@@ -83,4 +101,74 @@ describe('npm run journeys -- check', () => {
       `${file}#: error: not valid JSON: Unexpected end of JSON input at line 1, column 9 (json)`,
     );
   });
+
+  it('passes the repair report, with its rule lists, block tables, named formats and named conditions', () => {
+    const report = checkJourneyFiles(['journeys/repair.json'], context);
+    expect(report.lines).toEqual([]);
+  });
+
+  it('reports a compound condition written in place, at its pointer, in any journey file', () => {
+    const file = brokenReferral({
+      '/steps/0/next': [
+        {
+          to: 'enquiry-reason',
+          when: { all: [{ ref: 'offered-on-dashboard' }, { toggle: 'IsMediaEnabledSS', equals: 'true' }] },
+        },
+        { to: 'enquiry-reason' },
+      ],
+    });
+    const lines = checkJourneyFiles([file], context).lines.map((line) => line.slice(file.length));
+    expect(lines).toEqual([
+      '#/steps/0/next/0/when: error: a condition written here combines others with "all": name it in "conditions" with a sentence saying what it means, and use { "ref": "<name>" } (inline-compound-condition)',
+    ]);
+  });
+
+  it('reports the damp and mould rule when it drifts apart from the load of the damp questions', () => {
+    // The rule to the assessment no longer includes the load's condition: the damp and mould check
+    // may be off, the questions never loaded, and the assessment would show nothing.
+    const file = changedRepair((journey) => {
+      journey.conditions['damp-repair'] = {
+        description: 'A repair to the home whose code is a damp or mould code.',
+        when: { all: [{ ref: 'is-property' }, { fact: 'eligibility.sorCode', in: { toggle: 'dmcsorcodes' } }] },
+      };
+    });
+    const at = stepAt(JSON.parse(readFileSync(file, 'utf8')) as RepairFile, 'additional-details');
+    const lines = checkJourneyFiles([file], context).lines.map((line) => line.slice(file.length));
+    expect(lines).toEqual([
+      `#/steps/${at}/next/0/when: error: leads from "additional-details" to "damp-assessment", which needs fact "damp-questions", but "additional-details" loads it (/steps/${at}/effects/onContinue/0) under a condition this rule's condition does not include: give both the same named condition (unloaded-fact)`,
+    ]);
+  });
+
+  it('reports the same drift from the load side, and a problem in a rule list once, at the list', () => {
+    const file = changedRepair((journey) => {
+      const details = journey.steps[stepAt(journey, 'additional-details')];
+      const load = details?.effects?.onContinue?.[0];
+      if (load) load.when = { ref: 'media-on' };
+      const list = journey.ruleLists['after-the-description'];
+      if (list?.rules[0]) list.rules[0].to = 'photos';
+    });
+    const lines = checkJourneyFiles([file], context).lines.map((line) => line.slice(file.length));
+    expect(lines.filter((line) => line.includes('"photos"'))).toEqual([
+      '#/ruleLists/after-the-description/rules/0/to: error: no step or exit "photos" (unknown-target)',
+    ]);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^#\/steps\/\d+\/next\/0\/when: error: leads from "additional-details" to "damp-assessment".*\(unloaded-fact\)$/,
+        ),
+        '#/ruleLists/after-the-description/rules/0/to: error: no step or exit "photos" (unknown-target)',
+      ]),
+    );
+  });
+
+  it('answers through the fast start of npm run journeys (a bundle, no tsx) with the same lines and exit code', () => {
+    const file = brokenReferral({ '/steps/1/fields/0/widget': 'tick-boxes' });
+    const run = spawnSync(process.execPath, ['scripts/journeys/launch.mjs', 'check', file, 'journeys/referral.json'], {
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    const lines = run.stdout.trim().split('\n');
+    expect(lines[0]).toBe(checkJourneyFiles([file], context).lines[0]);
+    expect(lines[1]).toMatch(/^Checked 2 journeys in \d+ ms: 1 error, 0 warnings\.$/);
+  }, 30_000);
 });

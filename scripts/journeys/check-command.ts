@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { OPERATION_NAMES, type DefinitionIssue } from '../../engine';
 import { CONFIGURATION_VALUES } from '../../gateway/server/seed/configuration';
 import { pointerLocator, type TextPosition } from './json-locations';
-import { includeFrom, JOURNEYS_DIR, parseJourneyText } from './journey-files';
+import { includeFrom, journeyFilesOrDefault, JOURNEYS_DIR, parseJourneyText } from './journey-files';
 import { lintJourney, type LintContext } from './lint-journey';
 import { DEFAULT_LOCALE_DIR, localeKeys } from './locale-keys';
 
@@ -101,4 +101,16 @@ export function checkSummary(report: CheckReport): string {
     report.errors,
     'error',
   )}, ${plural(report.warnings, 'warning')}.`;
+}
+
+/**
+ * `npm run journeys -- check [files...] [--locale DIR]`: prints a line per issue and the summary;
+ * 1 when there is an error. Shared by the CLI and its fast start (check-main.ts).
+ */
+export function runCheck(files: readonly string[], extraLocales: readonly string[]): number {
+  const context = projectLintContext([DEFAULT_LOCALE_DIR, ...extraLocales]);
+  const report = checkJourneyFiles(journeyFilesOrDefault(files), context);
+  for (const line of report.lines) console.log(line);
+  console.log(checkSummary(report));
+  return report.errors > 0 ? 1 : 0;
 }

@@ -3,9 +3,10 @@
  * See docs/journeys/README.md.
  */
 import { readFileSync } from 'node:fs';
-import { checkJourneyFiles, checkSummary, projectLintContext } from './check-command';
+import { runCheck } from './check-command';
 import { writeDiagrams } from './diagram-command';
 import { journeyFilesOrDefault } from './journey-files';
+import { parse, type Parsed } from './cli-args';
 import { JourneyFileError, loadJourneyFile, resolveJourneyFiles } from './load-journey-file';
 import { DEFAULT_LOCALE_DIR } from './locale-keys';
 import { runPaths } from './paths-command';
@@ -33,31 +34,6 @@ export const USAGE = `Usage: npm run journeys -- <command> [options]
       \`npm run build\` first; each path starts from the demo records), or on the portal at
       --url (a running \`npm start\`, whose drafts and repairs stay between paths).`;
 
-interface Parsed {
-  command: string | undefined;
-  positional: string[];
-  flags: Map<string, string[]>;
-}
-
-const VALUE_FLAGS = new Set(['--locale', '--out', '--max-moves', '--max-paths', '--url']);
-
-function parse(argv: readonly string[]): Parsed {
-  const [command, ...rest] = argv;
-  const positional: string[] = [];
-  const flags = new Map<string, string[]>();
-  for (let at = 0; at < rest.length; at += 1) {
-    const arg = rest[at] as string;
-    if (!arg.startsWith('--')) positional.push(arg);
-    else if (VALUE_FLAGS.has(arg)) {
-      const value = rest[at + 1];
-      if (value === undefined) throw new JourneyFileError(`${arg} needs a value`);
-      flags.set(arg, [...(flags.get(arg) ?? []), value]);
-      at += 1;
-    } else flags.set(arg, []);
-  }
-  return { command, positional, flags };
-}
-
 function count(flags: Parsed['flags'], name: string, fallback: number): number {
   const value = flags.get(name)?.[0];
   if (value === undefined) return fallback;
@@ -83,13 +59,7 @@ async function run(argv: readonly string[]): Promise<number> {
     console.log(unknown ? `Unknown option ${unknown}.\n\n${USAGE}` : USAGE);
     return unknown || command === undefined ? 1 : 0;
   }
-  if (command === 'check') {
-    const context = projectLintContext([DEFAULT_LOCALE_DIR, ...(flags.get('--locale') ?? [])]);
-    const report = checkJourneyFiles(journeyFilesOrDefault(positional), context);
-    for (const line of report.lines) console.log(line);
-    console.log(checkSummary(report));
-    return report.errors > 0 ? 1 : 0;
-  }
+  if (command === 'check') return runCheck(positional, flags.get('--locale') ?? []);
   if (command === 'diagram') {
     for (const file of await writeDiagrams(journeyFilesOrDefault(positional))) console.log(`Wrote ${file}`);
     return 0;

@@ -8,6 +8,7 @@ import {
   indexJourney,
   type DefinitionIssue,
   type JourneyDefinition,
+  type JourneyFile,
   type JourneyIndex,
 } from '../../engine';
 import { messageKeyUses } from './message-keys';
@@ -99,10 +100,38 @@ function knownKey(key: string, keys: ReadonlySet<string>): boolean {
   return [...keys].some((candidate) => pattern.test(candidate));
 }
 
+const CONDITION_KEYS = new Set(['when', 'shownWhen', 'skipWhen']);
+
+/**
+ * A condition written in place (a rule's, a block's, a field's...) is one comparison or a named
+ * condition: one that combines others with all, any or not is named in "conditions", with the
+ * sentence that says what it means, so an analyst reads a name and the diagram a sentence.
+ */
+function checkInlineCompounds(raw: unknown, report: Report, pointer = ''): void {
+  if (Array.isArray(raw)) raw.forEach((item, at) => checkInlineCompounds(item, report, `${pointer}/${at}`));
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return;
+  for (const [key, value] of Object.entries(raw)) {
+    const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    if (at === '/conditions' || key === 'validation' || key === 'textValidation') continue;
+    const combiner =
+      CONDITION_KEYS.has(key) && value !== null && typeof value === 'object'
+        ? ['all', 'any', 'not'].find((name) => name in value)
+        : undefined;
+    if (combiner)
+      report(
+        'inline-compound-condition',
+        at,
+        `a condition written here combines others with "${combiner}": name it in "conditions" with a sentence saying what it means, and use { "ref": "<name>" }`,
+      );
+    else checkInlineCompounds(value, report, at);
+  }
+}
+
 /**
  * Checks one parsed journey file: the schema first (stopping there when the format is wrong),
  * then the engine's checks (checkJourney) and the lint of the tools: duplicate routes, dead ends,
- * facts and toggles nobody supplies, and message keys missing from the locale.
+ * facts and toggles nobody supplies, message keys missing from the locale, and compound
+ * conditions written in place instead of named.
  *
  * @example
  * lintJourney(JSON.parse(text), context).filter((issue) => issue.severity === 'error')
@@ -110,7 +139,7 @@ function knownKey(key: string, keys: ReadonlySet<string>): boolean {
 export function lintJourney(raw: unknown, context: LintContext): DefinitionIssue[] {
   const format = formatIssues(raw);
   if (format.length > 0) return explainWidgets(format, raw);
-  const composed = composeJourney(raw as JourneyDefinition, context.include);
+  const composed = composeJourney(raw as JourneyFile, context.include);
   if (composed.issues.length > 0) return composed.issues;
   const { definition } = composed;
   const index = indexJourney(definition);
@@ -119,9 +148,19 @@ export function lintJourney(raw: unknown, context: LintContext): DefinitionIssue
   checkRoutes(index, report);
   checkDeadEnds(index, report);
   checkWorld(definition, index, context, report);
+  // Reported at the file's own pointers, after the others are mapped back to the file below.
+  const inline: DefinitionIssue[] = [];
+  checkInlineCompounds(raw, (code, pointer, message) => inline.push({ severity: 'error', code, pointer, message }));
   // The included journeys' words are checked when their own files are.
   for (const use of messageKeyUses(raw))
     if (!knownKey(use.key, context.messageKeys))
       report('missing-message', use.pointer, `message key "${use.key}" is in no locale file`);
-  return issues.map((issue) => issueOfComposed(issue, composed));
+  // A rule list used in several places is one place in the file: its problem is said once.
+  const said = new Set<string>();
+  return [...issues.map((issue) => issueOfComposed(issue, composed)), ...inline].filter((issue) => {
+    const key = `${issue.pointer} ${issue.code} ${issue.message}`;
+    if (said.has(key)) return false;
+    said.add(key);
+    return true;
+  });
 }

@@ -2,15 +2,10 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { JourneyDefinitionError, loadJourney, OPERATION_NAMES, type Journey } from '../../engine';
 import { issueLine } from './check-command';
+import { JourneyFileError } from './journey-file-error';
 import { includeFrom, JOURNEYS_DIR, journeyFilesOrDefault, readJourneyFile } from './journey-files';
 
-/** A journey file that cannot be loaded: the message names the file and the JSON pointers. */
-export class JourneyFileError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'JourneyFileError';
-  }
-}
+export { JourneyFileError } from './journey-file-error';
 
 /**
  * Loads a journey file through the engine (format, checks, compilation) with the operation

@@ -34,7 +34,8 @@ afterEach(async () => {
   await Promise.all(temporaryDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-describe('generated schema types', () => {
+// Each test generates every file (types, registry, the contact and journey format validators): seconds, not milliseconds.
+describe('generated schema types', { timeout: 30_000 }, () => {
   it('match what the schemas in schemas/ produce (run `npm run schemas:types` when this fails)', async () => {
     for (const file of await generateFiles(DEFAULT_SCHEMAS_DIR)) {
       const onDisk = await readFile(path.join(DEFAULT_SCHEMAS_DIR, file.relativePath), 'utf8').catch(() => '');
