@@ -140,6 +140,23 @@ describe('repair details as the spec says them (Amara)', () => {
       (url) => url.pathname === '/repairhistorydetails' && url.searchParams.get('id') === ids.unappointedIntegrated,
     );
     await cancelButton(page).waitFor();
+
+    // A refusal the app handles itself (409 on a PATCH): storage cleared and a full load of the generic
+    // page with the tracking id, not overtaken by the route guard's start page.
+    await page.unroute(`**/api/works-orders/${ids.unappointedIntegrated}`);
+    await page.route(`**/api/works-orders/${ids.unappointedIntegrated}`, async (route) => {
+      if (route.request().method() !== 'PATCH') return route.fallback();
+      correlationId = (await route.request().headerValue(GatewayHeader.correlationId)) ?? '';
+      await route.fulfill({ status: 409, json: { status: 409, title: 'Conflict', errors: [] } });
+    });
+    await cancelButton(page).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, cancel the repair' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/genericerror' && url.searchParams.get('trackingId') === correlationId,
+    );
+    await expectHeading(page, 'Whoops');
+    await page.getByText(`Tracking reference: ${correlationId}`).waitFor();
+    await page.getByRole('link', { name: 'Go to the start page' }).waitFor();
   });
 
   it('adds a photo to a reported repair from its details page, which then shows in its media list', async () => {
