@@ -65,14 +65,35 @@ export function contactValidatorsSource(files: readonly SchemaSource[]): string 
       `/** Validates a value against ${EXPORTS[name as keyof typeof EXPORTS]}; its errors are on \`.errors\`. */\n` +
       `export const ${name} = ${name}Compiled as StandaloneValidator;`,
   );
+  return standaloneModule(
+    [BANNER, FORMATS_IMPORT],
+    {
+      what: '(ajv error objects)',
+      type: '{ instancePath: string; keyword: string; params: Record<string, unknown>; message?: string }',
+    },
+    code,
+    typed,
+  );
+}
+
+/**
+ * A generated module of standalone validators: its header lines, the StandaloneValidator
+ * interface (with the type of its errors), Ajv's code, then each export typed. Shared by the
+ * generated validator modules of schemas/generated/.
+ */
+export function standaloneModule(
+  header: readonly string[],
+  errors: { what: string; type: string },
+  code: string,
+  typed: readonly string[],
+): string {
   return [
-    BANNER,
-    FORMATS_IMPORT,
+    ...header,
     '',
-    '/** A standalone validator: true when the data is valid; otherwise `errors` says why (ajv error objects). */',
+    `/** A standalone validator: true when the data is valid; otherwise \`errors\` says why${errors.what ? ` ${errors.what}` : ''}. */`,
     'export interface StandaloneValidator {',
     '  (data: unknown): boolean;',
-    '  errors?: { instancePath: string; keyword: string; params: Record<string, unknown>; message?: string }[] | null;',
+    `  errors?: ${errors.type}[] | null;`,
     '}',
     '',
     code,

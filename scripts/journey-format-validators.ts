@@ -8,6 +8,7 @@
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
 import { esmImports } from '../engine/validation/standalone-validators';
+import { standaloneModule } from './contact-validators';
 
 /** A schema file as the type generator reads it. */
 interface SchemaSource {
@@ -89,20 +90,10 @@ export function journeyFormatValidatorsSource(files: readonly SchemaSource[]): s
   const typed = Object.keys(JOURNEY_FORMAT_EXPORTS).map(
     (name) => `export const ${name} = ${name}Compiled as StandaloneValidator;`,
   );
-  return [
-    BANNER,
-    '',
-    "import type { ErrorObject } from 'ajv';",
-    '',
-    '/** A standalone validator: true when the data is valid; otherwise `errors` says why. */',
-    'export interface StandaloneValidator {',
-    '  (data: unknown): boolean;',
-    '  errors?: ErrorObject[] | null;',
-    '}',
-    '',
+  return standaloneModule(
+    [BANNER, '', "import type { ErrorObject } from 'ajv';"],
+    { what: '', type: 'ErrorObject' },
     code,
-    '',
-    ...typed,
-    '',
-  ].join('\n');
+    typed,
+  );
 }

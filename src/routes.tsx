@@ -43,6 +43,11 @@ export const guardedRoutes: RouteObject[] = [
     element: page(() => import('./pages/repairs/details/repair-details-page'), 'RepairDetailsPage'),
   },
   {
+    // The damp and mould assessment's current page group (docs/journeys/damp-and-mould.md).
+    path: 'DMCQuestions',
+    element: page(() => import('./journeys/repair/dmc-questions-page'), 'DmcQuestionsPage'),
+  },
+  {
     path: 'viewmedia',
     element: page(() => import('./pages/repairs/media/view-media-page'), 'ViewMediaPage'),
   },

@@ -92,4 +92,11 @@ describe('a load that must match a rule', () => {
       expect.objectContaining({ pointer: '/steps/0/next/0' }),
     ]);
   });
+
+  it('counts on no load of a page that can be passed over (skipWhen): its operations do not run then', () => {
+    const file = journey(undefined, undefined);
+    expect(unloaded(file)).toEqual([]);
+    (file.steps[0] as { skipWhen?: unknown }).skipWhen = { ref: 'check-on' };
+    expect(unloaded(file)).toEqual([expect.objectContaining({ pointer: '/steps/0/next/0' })]);
+  });
 });

@@ -74,7 +74,8 @@ function implies(rule: Condition | undefined, load: Condition, named: Record<str
  * (its `all` parts and the named conditions it uses, taken apart) includes every part of the load's.
  * Otherwise the two can drift apart (the damp and mould questions loaded for one set of repairs,
  * the assessment reached by another) and the page would show nothing, silently. Each rule into
- * such a step is checked; a problem is reported at the rule.
+ * such a step is checked; a problem is reported at the rule. A page that can be passed over
+ * (skipWhen) is not counted on to load anything.
  *
  * @example
  * checkLoads(index, report) // reports 'unloaded-fact' at /steps/9/next/0 when the rule and the load drift apart
@@ -82,7 +83,10 @@ function implies(rule: Condition | undefined, load: Condition, named: Record<str
 export function checkLoads(index: JourneyIndex, report: Report): void {
   const { definition, named } = index;
   const given = new Set(Object.keys(definition.givenFacts ?? {}));
-  const loads = definition.steps.map((step, at) => loadsOf(step, at));
+  // A page passed over (skipWhen) runs none of its operations: its loads are sure of nothing.
+  const loads = definition.steps.map((step, at) =>
+    step.kind === 'question' && step.skipWhen ? new Map<string, Load[]>() : loadsOf(step, at),
+  );
   const incoming = new Map<string, { from: number; rule: number; when?: Condition }[]>();
   definition.steps.forEach((step, at) => {
     if (step.kind === 'confirmation') return;

@@ -1,7 +1,16 @@
 /**
- * TypeScript shape of a journey definition (schemas/journey.schema.json). The schema is the
- * source of truth for analysts; these types mirror it for the engine.
+ * TypeScript shape of a journey definition, derived from the types `npm run schemas:types`
+ * generates from schemas/journey.schema.json (schemas/generated/types.ts): the schema is the one
+ * source, so a property added to it is a property here. Two things are added on top:
+ *
+ * - the generator writes a condition and a value source loosely (an index signature, every
+ *   subject optional, because the schema says "exactly one" with oneOf); the engine reads them as
+ *   the precise unions below, put in place of the generated ones wherever they occur;
+ * - a journey file (JourneyFile) names rule lists and holds block tables, which expandJourney puts
+ *   in full when the journey loads: the engine works on a JourneyDefinition, whose rules are plain
+ *   rules and whose blocks are plain blocks.
  */
+import type * as Schema from '../../schemas/generated/types';
 
 /** A plain JSON value usable in comparisons and effect parameters. */
 export type Scalar = string | number | boolean | null;
@@ -24,269 +33,149 @@ export type Comparison = (
 /** The declarative condition language: all, any, not, ref, or one comparison. */
 export type Condition = { all: Condition[] } | { any: Condition[] } | { not: Condition } | { ref: string } | Comparison;
 
-export interface NamedCondition {
-  description: string;
-  when: Condition;
-}
+/** The generator's condition type, replaced by Condition. */
+type SchemaCondition = NonNullable<Schema.Rule['when']>;
 
-export interface Rule {
-  to: string;
-  when?: Condition;
-}
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
-export interface Effect {
-  operation: string;
-  params?: Record<string, ValueSource | Scalar | Scalar[]>;
-  storeAs?: string;
-  when?: Condition;
-}
+/** A property type with the generated condition replaced by Condition. */
+type Precise<V> =
+  Same<V, SchemaCondition> extends true
+    ? Condition
+    : Same<V, SchemaCondition | undefined> extends true
+      ? Condition | undefined
+      : V;
 
-export interface StepEffects {
-  onEnter?: Effect[];
-  onContinue?: Effect[];
-}
+/** A generated type whose own properties holding a condition hold the engine's Condition. */
+type WithConditions<T> = { [K in keyof T]: Precise<T[K]> };
 
-export interface Option {
-  value: string;
-  labelKey: string;
-  hintKey?: string;
-  /** Offered only while this holds. */
-  shownWhen?: Condition;
-}
+/** A generated type with some properties given other types. */
+type Override<T, With> = Omit<T, keyof With> & With;
 
-export interface OptionsSource {
-  fact: string;
-  value: string;
-  label: string;
-  sort?: 'label' | 'source';
-  extra?: Option[];
-  /** Only items whose properties equal these values (or the value of an answer) are offered. */
-  where?: Record<string, Scalar | { answer: string }>;
-  /** Property of each item holding a list of words that also find it (an autocomplete ranks by them). */
-  keywords?: string;
-}
+export type NamedCondition = WithConditions<Schema.NamedCondition>;
+
+export type Rule = WithConditions<Schema.Rule>;
+
+export type Effect = Override<
+  WithConditions<Schema.Effect>,
+  { params?: Record<string, ValueSource | Scalar | Scalar[]> }
+>;
+
+export type StepEffects = { [K in keyof Schema.Effects]: Effect[] | undefined };
+
+export type Option = WithConditions<Schema.Option>;
+
+export type OptionsSource = Override<
+  Schema.OptionsSource,
+  {
+    extra?: Option[];
+    /** Only items whose properties equal these values (or the value of an answer) are offered. */
+    where?: Record<string, Scalar | { answer: string }>;
+  }
+>;
 
 /** Characters removed from typed text as it is recorded, optionally leaving web addresses alone. */
-export interface RemoveCharacters {
-  characters: string;
-  exceptInUrls?: boolean;
-  messageKey: string;
-}
+export type RemoveCharacters = NonNullable<Schema.Field['remove']>;
 
-export type Widget =
-  | 'radios'
-  | 'yes-no'
-  | 'select'
-  | 'autocomplete'
-  | 'text'
-  | 'textarea'
-  | 'checkboxes'
-  | 'contact-number'
-  | 'date'
-  | 'file-list';
+export type Widget = Schema.Field['widget'];
 
-export interface Field {
-  answer: string;
-  widget: Widget;
-  labelKey: string;
-  hintKey?: string;
-  placeholderKey?: string;
-  summaryLabelKey?: string;
-  maxLength?: number;
-  options?: Option[];
-  optionsFrom?: OptionsSource;
-  invalidOptionKey?: string;
-  shownWhen?: Condition;
-  remove?: RemoveCharacters;
-  /** Line breaks typed in the answer become spaces when the resident leaves the field. */
-  joinLines?: boolean;
-}
+export type Field = Override<WithConditions<Schema.Field>, { options?: Option[]; optionsFrom?: OptionsSource }>;
 
-export interface Block {
-  when: Condition;
-  messageKey: string;
-  /** block stops Continue; warn stops the first Continue only; info never stops it. */
-  mode?: 'block' | 'warn' | 'info';
-}
+export type Block = WithConditions<Schema.Block>;
 
-/** Properties every step kind shares. */
-interface StepBase {
-  id: string;
-  description?: string;
-  route: string;
-  headingKey: string;
-  /** Paragraphs under the heading, as message keys. */
-  paragraphKeys?: string[];
-  effects?: StepEffects;
-}
+export type BlockTable = Schema.BlockTable;
 
-/** A message shown while Continue's operations are still running after a while. */
-export interface SlowNotice {
-  messageKey: string;
-  afterMs: number;
-}
+/** A row of a block table: a code, or [code, mode] or [code, mode, message key]. */
+export type BlockRow = Schema.BlockTable['rows'][number];
 
-/** Properties of the steps that move on. */
-interface MovingStep extends StepBase {
-  next: Rule[];
-  back?: Rule[];
-  blocks?: Block[];
-  delayMs?: number;
-  continueKey?: string;
-  slowNotice?: SlowNotice;
-}
-
-export interface QuestionStep extends MovingStep {
-  kind: 'question';
-  fields: Field[];
-  validation?: Record<string, unknown>;
-  /** The page is passed over while this holds, as if answered. */
-  skipWhen?: Condition;
-  clears?: string[];
-  showInSummary?: boolean;
-}
-
-export interface SummaryStep extends MovingStep {
-  kind: 'summary';
-  changeKey?: string;
-}
-
-export interface ConfirmationStep extends StepBase {
-  kind: 'confirmation';
-  finishTo?: string;
-}
+export type SlowNotice = Schema.SlowNotice;
 
 export type QuestionType = 'Radio' | 'List' | 'Text' | 'Multiple';
 
-export interface GeneratedStep extends MovingStep {
-  kind: 'generated';
-  routeByType?: Partial<Record<QuestionType, string>>;
-  answer: string;
-  /** Names the run's answers as a whole, as in the warning before a change removes them. */
-  answersLabelKey?: string;
-  source: { fact: string };
-  pages: 'by-page-group' | 'one-per-question';
-  widgets: Partial<Record<QuestionType, Widget>>;
-  skips?: boolean;
-  jumpToEnd?: boolean;
-  blockingAnswers?: 'warn' | 'block';
-  optionAttributes?: { fact: string };
-  requiredMessageKey: string;
-  textValidation?: Record<string, unknown>;
-  /** Line breaks typed in a Text answer become spaces when the resident leaves the field. */
-  joinLines?: boolean;
-  /** The blocking answer's message shows as soon as it is chosen, not only after Continue. */
-  showBlockingWhenChosen?: boolean;
-  /** Questions whose item has this flag true keep Continue disabled, with the message, while unanswered. */
-  blockUnanswered?: { flag: string; messageKey: string };
-  /** Labels the run's questions on the summary; the message gets {{number}} and {{label}}. */
-  summaryQuestionKey?: string;
-  clears?: string[];
-  showInSummary?: boolean;
+/** What the steps that move on hold once loaded: plain rules and blocks, the engine's effects. */
+interface Moving {
+  next: Rule[];
+  back?: Rule[];
+  effects?: StepEffects;
 }
+
+export type QuestionStep = Override<
+  WithConditions<Omit<Schema.QuestionStep, 'blockTables'>>,
+  Moving & { fields: Field[]; blocks?: Block[]; validation?: Record<string, unknown> }
+>;
+
+export type SummaryStep = Override<Omit<Schema.SummaryStep, 'blockTables'>, Moving & { blocks?: Block[] }>;
+
+export type ConfirmationStep = Override<Schema.ConfirmationStep, { effects?: StepEffects }>;
+
+export type GeneratedStep = Override<
+  Schema.GeneratedStep,
+  Moving & {
+    routeByType?: Partial<Record<QuestionType, string>>;
+    widgets: Partial<Record<QuestionType, Widget>>;
+    textValidation?: Record<string, unknown>;
+    /** The schema gives a run no blocks: its answers block through blockingAnswers. */
+    blocks?: undefined;
+  }
+>;
 
 export type Step = QuestionStep | SummaryStep | ConfirmationStep | GeneratedStep;
 
 /** A step that has next rules (every kind but confirmation). */
 export type MovingStepDefinition = QuestionStep | SummaryStep | GeneratedStep;
 
-export interface Migration {
-  from: number;
-  to: number;
-  description?: string;
-  rename?: Record<string, string>;
-  mapValues?: Record<string, Record<string, Scalar>>;
-  remove?: string[];
-}
+export type Migration = Override<
+  Schema.Migration,
+  { rename?: Record<string, string>; mapValues?: Record<string, Record<string, Scalar>> }
+>;
 
-export interface Section {
-  id: string;
-  titleKey: string;
-  steps: string[];
-}
+export type Section = Schema.Section;
 
-export interface ExitPlace {
-  /** May hold {fact.path} placeholders. */
-  route: string;
-  description?: string;
-  /** A banner shown on arrival; may hold {fact.path} placeholders. */
-  noticeKey?: string;
-  noticeValues?: Record<string, ValueSource>;
-}
+export type ExitPlace = Override<Schema.Exit, { noticeValues?: Record<string, ValueSource> }>;
 
-export interface ExitModal {
-  headingKey: string;
-  /** Without it the modal offers only Leave and Return (no Save and exit, no Save draft and exit). */
-  saveAndExitKey?: string;
-  leaveKey: string;
-  returnKey: string;
-  exitTo: string;
-  /** The banner shown where Save and exit leads, saying the answers are saved. */
-  savedNoticeKey?: string;
-  saveEffects?: Effect[];
-  leaveEffects?: Effect[];
-}
+export type ExitModal = Override<Schema.ExitModal, { saveEffects?: Effect[]; leaveEffects?: Effect[] }>;
 
 /** Another journey taken in, with where each of its exits leads here. */
-export interface Include {
-  journey: string;
-  description?: string;
-  exits: Record<string, Rule[]>;
-}
+export type Include = Override<Schema.Include, { exits: Record<string, Rule[]> }>;
 
-export interface JourneyDefinition {
-  $schema?: string;
-  id: string;
-  version: number;
-  titleKey: string;
-  description?: string;
-  start: string;
-  sections?: Section[];
-  conditions?: Record<string, NamedCondition>;
-  exits?: Record<string, ExitPlace>;
-  /** Facts the portal supplies at the start, by name, with what each holds. */
-  givenFacts?: Record<string, string>;
-  exitModal?: ExitModal;
-  /** Where the resident goes when the facts the journey is given cannot be loaded at its start. */
-  startFailure?: { route: string; messageKey: string };
-  migrations?: Migration[];
-  includes?: Include[];
-  steps: Step[];
-}
+/** A journey as the engine works on it: a journey file with its rule lists and block tables put in full. */
+export type JourneyDefinition = Override<
+  Omit<Schema.JourneyDefinition, 'ruleLists'>,
+  {
+    conditions?: Record<string, NamedCondition>;
+    exits?: Record<string, ExitPlace>;
+    /** Facts the portal supplies at the start, by name, with what each holds. */
+    givenFacts?: Record<string, string>;
+    exitModal?: ExitModal;
+    includes?: Include[];
+    migrations?: Migration[];
+    steps: Step[];
+  }
+>;
 
 /** In a journey file, a rule list may name a rule list of ruleLists in place of rules. */
-export interface UseRules {
-  use: string;
-}
+export type UseRules = Schema.UseRules;
 
 /** A rule of a journey file: a rule, or the rules of a named list. */
 export type FileRule = Rule | UseRules;
 
 /** A list of rules written once in a journey file and used by name. */
-export interface RuleList {
-  description: string;
-  rules: Rule[];
-}
+export type RuleList = Override<Schema.RuleList, { rules: Rule[] }>;
 
-/** A row of a block table: a code, or [code, mode] or [code, mode, message key]. */
-export type BlockRow = string | [string, NonNullable<Block['mode']>] | [string, NonNullable<Block['mode']>, string];
-
-/** Messages by the value of one fact, code then mode (expanded into blocks at load). */
-export interface BlockTable {
-  fact: string;
-  rows: BlockRow[];
-}
-
+/** What a journey file's step may say beyond the loaded step: rule lists used by name, block tables. */
 type FileStep<S> = S extends MovingStepDefinition
-  ? Omit<S, 'next' | 'back'> & { next: FileRule[]; back?: FileRule[]; blockTables?: BlockTable[] }
+  ? Override<S, { next: FileRule[]; back?: FileRule[]; blockTables?: BlockTable[] }>
   : S;
 
 /**
  * A journey as its file says it (schemas/journey.schema.json): as a JourneyDefinition, with named
  * rule lists used by name and block tables, which expandJourney turns into plain rules and blocks.
  */
-export interface JourneyFile extends Omit<JourneyDefinition, 'steps' | 'includes'> {
-  ruleLists?: Record<string, RuleList>;
-  includes?: (Omit<Include, 'exits'> & { exits: Record<string, FileRule[]> })[];
-  steps: FileStep<Step>[];
-}
+export type JourneyFile = Override<
+  JourneyDefinition,
+  {
+    ruleLists?: Record<string, RuleList>;
+    includes?: Override<Include, { exits: Record<string, FileRule[]> }>[];
+    steps: FileStep<Step>[];
+  }
+>;

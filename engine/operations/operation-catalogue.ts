@@ -93,7 +93,8 @@ const DESCRIPTIONS = {
       answers: 'The assessment answers by question id.',
       questions: 'The questions they answer (labels for the record).',
     },
-    result: '{ priorityLevel HIGH, MEDIUM or LOW, score, type }.',
+    result:
+      '{ priorityLevel HIGH, MEDIUM or LOW, score, type }; for a PRODAMP repair also priorityCode (the priority the assessed level gives, POST /works-orders/repair-priority) and isEmergency (true for the damp and mould emergency priority DME, false otherwise). A failure goes to /genericerror.',
   },
   'submit-case': {
     description:
@@ -159,7 +160,8 @@ const DESCRIPTIONS = {
       'Says what the repair chosen on the duplicate page is, so the page can say why it need not be reported again.',
     call: 'none (read from the duplicates found)',
     params: { choice: 'The chosen repair, or none.', duplicates: 'The duplicates found.' },
-    result: '{ kind: none, draft, potential, triage, triage-ema-tier2 or open }.',
+    result:
+      '{ kind: none, draft, potential, triage, triage-ema-tier2 or open, id: the chosen repair (absent for none) }.',
   },
   'save-repair-draft': {
     description:
@@ -176,9 +178,14 @@ const DESCRIPTIONS = {
   },
   'submit-repair': {
     description:
-      'Submits the repair: asks the priority, finds the contractor, then waits for the job number (5 tries, 5 seconds apart) and says where to go next.',
-    call: 'PATCH /works-orders/{id}, POST /works-orders/repair-priority, GET /worksorder/{id}/contractors, GET /works-orders/{id}',
-    params: {},
+      'Submits the repair: asks the priority (the damp and mould assessment counts for PRODAMP only), finds the contractor, then waits for the job number (5 tries, 5 seconds apart) and says where to go next. For PRODAMP it adds the inspection note: the urgent SLA note when in defects with high priority, the routine one for low or medium (a failure goes to /genericerror).',
+    call: 'PATCH /works-orders/{id}, POST /works-orders/repair-priority, GET /worksorder/{id}/contractors, GET /works-orders/{id}, POST /workorders/{id}/{jobNo}/notes',
+    params: {
+      enhanced: 'The checkEnhancedRepairEligibilityMyPeabody setting.',
+      demobilisedSites: 'The demobilizedContractorSites setting.',
+      dampSlaHours: 'The dampMouldUrgentSlaHours setting: hours of the urgent damp and mould inspection SLA.',
+      dampSlaDays: 'The dampMouldRoutineSlaDays setting: days of the routine damp and mould inspection SLA.',
+    },
     result: '{ jobNo, next: scheduler, home or error, confirmation: the banner variant }.',
   },
 } as const satisfies Record<OperationName, OperationDescription>;

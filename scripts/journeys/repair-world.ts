@@ -73,15 +73,13 @@ export const REPAIR_RESULTS: Record<string, (params: Record<string, unknown>, sc
   'check-repair-eligibility': (params, scope) => eligibilityOf(params.reason, scope.facts['in-defects'] === true),
   'find-duplicate-repairs': (params) =>
     params.reason === 'RR-0301'
-      ? [{ id: amara.workOrders.unappointedIntegrated, summary: 'Dripping tap, reported last week', kind: 'open' }]
+      ? [{ id: amara.workOrders.unappointedIntegrated, summary: 'Dripping tap, reported last week', kind: 'potential' }]
       : [],
-  'check-duplicate-choice': (params) => ({
-    kind:
-      params.choice === 'none'
-        ? 'none'
-        : ((params.duplicates as { id: string; kind: string }[] | undefined)?.find((item) => item.id === params.choice)
-            ?.kind ?? 'none'),
-  }),
+  'check-duplicate-choice': (params) => {
+    const duplicates = (params.duplicates as { id: string; kind: string }[] | undefined) ?? [];
+    const chosen = params.choice === 'none' ? undefined : duplicates.find((item) => item.id === params.choice);
+    return chosen ? { kind: chosen.kind, id: chosen.id } : { kind: 'none' };
+  },
   'load-damp-questions': () => DAMP_MOULD_QUESTIONS,
   'score-damp-assessment': () => ({ priorityLevel: 'MEDIUM', score: 42, type: 'DampAndMould' }),
   'save-repair-draft': () => ({ id: 'WO-PATH-1', eTag: '"1"' }),

@@ -80,6 +80,24 @@ describe('repair priority and contractor determination', () => {
     ).toMatchObject({ repairPriority: 'DM' });
   });
 
+  it('ignores a damp and mould assessment of any repair type but PRODAMP (repairs.md §4 "Damp and mould")', async () => {
+    // A kitchen cupboard answered "yes, damp" that scores HIGH stays Next Available, not DME.
+    expect(
+      await priority({ assessmentType: 'DampAndMould', priorityLevel: 'HIGH', repairType: 'CARPCUP01' }),
+    ).toMatchObject({ repairPriority: 'NA' });
+    expect(
+      await priority({ assessmentType: 'DampAndMould', priorityLevel: 'HIGH', repairType: 'PROMOULD' }),
+    ).toMatchObject({ repairPriority: 'NA' });
+    expect(
+      await priority({
+        assessmentType: 'DampAndMould',
+        priorityLevel: 'LOW',
+        repairType: 'PLUMBRST01',
+        isEmergency: true,
+      }),
+    ).toMatchObject({ repairPriority: 'EME' });
+  });
+
   it('knows Sunday and bank holidays are out of hours', async () => {
     expect(await priority({ raisedDate: '2025-03-16T12:00:00Z' })).toMatchObject({ isWorkingHours: false });
     expect(await priority({ raisedDate: '2025-12-25T12:00:00Z' })).toMatchObject({ isWorkingHours: false });

@@ -81,6 +81,69 @@ describe('repairs.md §5 validators of the repair journey', () => {
     expect(errorsOf('repair-location', { location: 'Kitchen', reason: 'RR-0301' }, facts)).toEqual({});
   });
 
+  it('asks for the supplementary answer (SSR053), the emergency answer (SSR054) and the covid answer (SSR012)', () => {
+    // REP-VAL-03, REP-VAL-04, REP-VAL-11: a page left unanswered names its own message.
+    const withQuestion = world.effects(
+      [
+        {
+          operation: 'check-repair-eligibility',
+          params: { reason: 'RR-0306' },
+          storeAs: 'eligibility',
+          phase: 'continue',
+        },
+      ],
+      { answers: {}, facts: {}, toggles: {} },
+    );
+    expect(errorsOf('supplementary', {}, withQuestion)).toEqual({ 'supplementary-answers.supplementary': 'SSR053' });
+    expect(errorsOf('supplementary', { 'supplementary-answers': { supplementary: 'yes' } }, withQuestion)).toEqual({});
+    expect(errorsOf('emergency', {})).toEqual({ 'emergency-access': 'SSR054' });
+    expect(errorsOf('emergency', { 'emergency-access': 'yes-access' })).toEqual({});
+    expect(errorsOf('covid', {})).toEqual({ 'self-isolating': 'SSR012' });
+    expect(errorsOf('covid', { 'self-isolating': 'no' })).toEqual({});
+  });
+
+  it('asks the damp and mould question, and every question of an assessment page: not Select, at least one choice (REP-VAL-13)', () => {
+    const loaded = world.effects(
+      [{ operation: 'load-damp-questions', params: {}, storeAs: 'damp-questions', phase: 'enter' }],
+      { answers: {}, facts: {}, toggles: {} },
+    );
+    const questions = loaded['damp-questions'] as {
+      questionId: string;
+      type: string;
+      pageGroupId: number;
+      options: { id: string }[];
+    }[];
+    const home = { asset: 'Property' };
+    expect(errorsOf('damp-confirm', home)).toEqual({ 'damp-confirmed': 'damp.confirm.required' });
+    expect(errorsOf('damp-confirm', { ...home, 'damp-confirmed': 'no' })).toEqual({});
+    const groups = [...new Set(questions.map((question) => question.pageGroupId))].sort((a, b) => a - b);
+    groups.forEach((group, page) => {
+      const onPage = questions.filter((question) => question.pageGroupId === group);
+      const pageErrors = (answers: Record<string, unknown>) => {
+        const scope = {
+          answers: { ...home, 'damp-answers': answers },
+          facts: { ...world.facts, ...loaded },
+          toggles: world.toggles,
+        };
+        const result = validatePosition(journey.index, { step: 'damp-assessment', page }, scope as never);
+        return Object.fromEntries(result.errors.map((error) => [error.field, error.messageKey]));
+      };
+      const everyQuestion = (key: string) =>
+        Object.fromEntries(onPage.map((question) => [`damp-answers.${question.questionId}`, key]));
+      expect(pageErrors({})).toEqual(everyQuestion('damp.assessment.required'));
+      const chosen = (pick: (question: (typeof onPage)[number]) => unknown) =>
+        Object.fromEntries(onPage.map((question) => [question.questionId, pick(question)]));
+      const first = (question: (typeof onPage)[number]) =>
+        question.options.find((option) => option.id !== 'Select')?.id as string;
+      expect(
+        pageErrors(chosen((question) => (question.type === 'Multiple' ? [first(question)] : first(question)))),
+      ).toEqual({});
+      expect(pageErrors(chosen((question) => (question.type === 'Multiple' ? [] : 'Select')))).toEqual(
+        everyQuestion('damp.assessment.required'),
+      );
+    });
+  });
+
   it('takes additional details only when not blank, at most 188 characters, without forbidden characters or markup', () => {
     fc.assert(
       fc.property(text(60), (value) => {

@@ -57,6 +57,7 @@ export async function submissionChanges(
       isRecall: answers.isRecall,
       isVulnerable: answers.payload.isVulnerable === true,
       reasonPriority: (await repairTypeFacts(ctx.db, answers.sorCode))?.priority,
+      repairType: answers.sorCode,
       assessmentType: level ? 'DampAndMould' : null,
       priorityLevel: level,
       raisedAt: now,

@@ -42,6 +42,18 @@ export const CONFIGURATION_VALUES: ConfigurationSeed[] = [
     description: 'Schedule of rates codes that start the damp and mould assessment.',
   },
   {
+    name: 'dampMouldUrgentSlaHours',
+    value: '24',
+    description:
+      'Hours within which a damp and mould inspection is due when the home is in its defects period and the assessment is high priority (the job note says it). Set by law: change it here when the law changes.',
+  },
+  {
+    name: 'dampMouldRoutineSlaDays',
+    value: '14',
+    description:
+      'Days within which a damp and mould inspection is due when the assessment is low or medium priority (the job note says it). Set by law: change it here when the law changes.',
+  },
+  {
     name: 'isCovidQuestionRequired',
     value: 'true',
     description: 'Ask whether anyone in the home is self-isolating before a repair visit.',

@@ -45,6 +45,8 @@ export interface WorkOrderSpec {
   catalyst?: boolean;
   inDefect?: boolean;
   raisedAsTriage?: boolean;
+  /** Reported as a potential duplicate of another repair (the duplicate page shows SSR075a for it). */
+  potentialDuplicate?: boolean;
   /** An extra "no access" visit before the final one. */
   noAccessVisit?: [Date, Date];
   raisedBy?: string;
@@ -111,7 +113,7 @@ export function buildWorkOrder(spec: WorkOrderSpec): BuiltWorkOrder {
       isEMA: spec.ema ?? false,
       isCatalyst: spec.catalyst ?? false,
       isInDefect: spec.inDefect ?? false,
-      isPotentialDuplicate: false,
+      isPotentialDuplicate: spec.potentialDuplicate ?? false,
       isVulnerable: spec.vulnerable !== undefined,
       isCommunal: spec.area !== 'Property',
       isRaisedAsTriage: spec.raisedAsTriage ?? false,

@@ -63,6 +63,8 @@ export function amaraWorkOrders(c: SeedCalendar): WorkOrderSpec[] {
       status: 'Unappointed',
       raised: c.at(-2, 10, 12),
       contractor: hub1,
+      // She reported it as a possible duplicate: reporting a dripping tap again shows SSR075a for it.
+      potentialDuplicate: true,
       description: 'The cold tap in the kitchen drips all the time. It gets worse at night.',
     },
     {

@@ -1,5 +1,5 @@
 import type { EffectRegistry, OperationName, Scope } from '../../../engine/browser';
-import { getKeyValueEntry, scoreAssessment, type GatewayClient } from '../../../gateway/client';
+import { getKeyValueEntry, type GatewayClient } from '../../../gateway/client';
 import type { DampMouldQuestion } from '../../../schemas/generated/types';
 import { failAs } from '../journey-failure';
 
@@ -88,9 +88,8 @@ export function repairOperations(
       failAs(FAILED, async () => (await lookups()).findDuplicates(client, scope, context.formatDate)),
     'check-duplicate-choice': async (params) => {
       const found = Array.isArray(params.duplicates) ? (params.duplicates as { id: string; kind: string }[]) : [];
-      return {
-        kind: params.choice === 'none' ? 'none' : (found.find((item) => item.id === params.choice)?.kind ?? 'none'),
-      };
+      const chosen = params.choice === 'none' ? undefined : found.find((item) => item.id === params.choice);
+      return chosen ? { kind: chosen.kind, id: chosen.id } : { kind: 'none' };
     },
     'load-damp-questions': (params) =>
       failAs(FAILED, async () => {
@@ -98,15 +97,7 @@ export function repairOperations(
         return (Array.isArray(data?.value) ? data.value : []) as DampMouldQuestion[];
       }),
     'score-damp-assessment': (_params, scope) =>
-      failAs(FAILED, async () => {
-        const assessment = (await payload()).assessmentOf(scope);
-        if (!assessment) throw new Error('There are no damp and mould answers to score.');
-        const { data } = await scoreAssessment(client, {
-          assessmentInformation: assessment,
-          assessmentType: 'DampAndMould',
-        });
-        return data;
-      }),
+      failAs(FAILED, async () => (await submission()).scoreDampAssessment(client, scope)),
     'save-repair-draft': (_params, scope) =>
       failAs(FAILED, async () => {
         const { saveRepairDraft } = await draft();

@@ -95,6 +95,18 @@ describe('the work order the repair journey saves', () => {
     });
   });
 
+  it('should mark the resident vulnerable when q7_1 of the damp and mould questions is answered 2, 3, 4 or 5 (REP-DMP-04)', () => {
+    for (const q7 of [['2'], ['3'], ['4'], ['5'], ['1', '5'], '3'])
+      expect(workOrderFields(scope({ 'damp-answers': { q7_1: q7 } })).isVulnerable, `q7_1 ${String(q7)}`).toBe(true);
+    for (const q7 of [['1'], [], '1'])
+      expect(
+        workOrderFields(scope({ 'damp-answers': { q7_1: q7 } })).isVulnerable,
+        `q7_1 ${String(q7)}`,
+      ).toBeUndefined();
+    // The health question answered No does not undo it.
+    expect(workOrderFields(scope({ vulnerable: 'no', 'damp-answers': { q7_1: ['2'] } })).isVulnerable).toBe(true);
+  });
+
   it('should carry a recall original', () => {
     const fields = workOrderFields(scope({}, { recall: { originalWorkOrderId: 'WO-100106', sorCode: 'PLUMTAP01' } }));
     expect(fields).toEqual({

@@ -1,6 +1,7 @@
 import type { Scope } from '../../../engine/browser';
 import type {
   AssessmentInformation,
+  PriorityCode,
   RepairReason,
   WorkOrderCreate,
   WorkOrderUpdate,
@@ -35,6 +36,17 @@ export function chosenReason(scope: Scope): JourneyReason | undefined {
   return reasons.find((reason) => reason.id === scope.answers.reason);
 }
 
+/**
+ * The fact damp-score: the assessment's outcome and, for a PRODAMP repair, the priority it gives
+ * and the emergency flag (set for the damp and mould emergency priority, cleared otherwise;
+ * repairs.md §4 "Damp and mould"). Other repair types carry no priority: the assessment is
+ * recorded but changes neither.
+ */
+export type DampScore = NonNullable<AssessmentInformation['assessmentOutcome']> & {
+  priorityCode?: PriorityCode;
+  isEmergency?: boolean;
+};
+
 /** The damp and mould assessment of a scope, for the work order (null when not made). */
 export function assessmentOf(scope: Scope): AssessmentInformation | null {
   const answers = scope.answers['damp-answers'];
@@ -44,11 +56,11 @@ export function assessmentOf(scope: Scope): AssessmentInformation | null {
     label: string;
     options: { id: string; value: string }[];
   }[];
-  const score = scope.facts['damp-score'] as AssessmentInformation['assessmentOutcome'] | undefined;
+  const score = scope.facts['damp-score'] as DampScore | undefined;
   return {
     assessmentTypeId: 47,
     assessmentDescription: 'Damp, Mould and Condensation',
-    assessmentOutcome: score ?? null,
+    assessmentOutcome: score ? { priorityLevel: score.priorityLevel, score: score.score, type: score.type } : null,
     supplementaryQuestionResponses: Object.entries(answers).map(([questionId, answer]) => {
       const question = questions.find((candidate) => candidate.questionId === questionId);
       const ids = (Array.isArray(answer) ? answer : [answer]).map(String);
@@ -85,6 +97,7 @@ export function workOrderFields(scope: Scope): WorkOrderUpdate {
   const contactNumber = textOf(answers['contact-number']);
   const contactName = textOf(answers['contact-name']);
   const assessment = assessmentOf(scope);
+  const dampScore = assessment ? (facts['damp-score'] as DampScore | undefined) : undefined;
   const documents = facts['work-order-documents'] as string[] | undefined;
   const recall = facts.recall as { originalWorkOrderId: string; sorCode: string } | undefined;
   const fields: WorkOrderUpdate = {
@@ -105,6 +118,8 @@ export function workOrderFields(scope: Scope): WorkOrderUpdate {
       : {}),
     ...(textOf(answers['additional-details']) ? { description: textOf(answers['additional-details']) } : {}),
     ...(answers['damp-confirmed'] !== undefined ? { isDampAndMould: yesNo(answers['damp-confirmed']) } : {}),
+    // The assessment of a PRODAMP repair sets or clears the emergency flag (repairs.md §4 "Damp and mould").
+    ...(typeof dampScore?.isEmergency === 'boolean' ? { isEmergency: dampScore.isEmergency } : {}),
     ...(assessment ? { isDampAndMould: true, assessmentInformation: assessment } : {}),
     ...(documents ? { documents: { documentIdentifiers: documents.slice(0, 5) as DocumentIds } } : {}),
     ...(deliberate !== null

@@ -5,17 +5,30 @@ import {
   determineContractors,
   getRepairPriority,
   getWorkOrder,
+  isHandledByApp,
+  scoreAssessment,
   updateWorkOrder,
   type GatewayClient,
 } from '../../../gateway/client';
-import type { Contractor, PriorityCode, WorkOrder } from '../../../schemas/generated/types';
+import type {
+  Contractor,
+  PriorityCode,
+  PriorityLevel,
+  RepairPriorityRequest,
+  WorkOrder,
+  WorkOrderUpdate,
+} from '../../../schemas/generated/types';
 import { JOURNEY_ERROR_PATH, JourneyFailureError } from '../journey-failure';
+import { dampLevelFor, dampNote, dampSlaOf, isDampEmergency } from './damp-and-mould';
 import { confirmationFor, type Confirmation } from './repair-confirmation';
 import type { DraftRef } from './repair-draft';
+import { assessmentOf, workOrderFields, type DampScore } from './repair-payload';
 
 /** The enhanced eligibility's block message (E35 and its parts, with the phone number). */
 export const ENHANCED_BLOCK_KEY = 'repair.enhanced-block';
-import { assessmentOf, workOrderFields } from './repair-payload';
+
+/** The generic error page (repairs.md §2 /genericerror), where a failed damp and mould update goes. */
+export const GENERIC_ERROR_PATH = '/genericerror';
 
 /** Where a submitted repair goes next (repairs.md §4 "Work order lifecycle in the journey", step 3). */
 export interface Submission {
@@ -30,12 +43,71 @@ export interface Submission {
 /** The job number is asked for 5 times, 5 seconds apart (repairs.md §9). */
 export const JOB_NUMBER_POLLING = { attempts: 5, intervalMs: 5000 };
 
-/** The damp and mould inspection notes (repairs.md §4, step 4): within 24 hours, or within 14 days. */
-export const DAMP_NOTES = {
-  urgent:
-    'Damp and mould inspection needed within 24 hours (SLA 24 hours): the home is in its defects period and the assessment is high priority.',
-  routine: 'Damp and mould inspection needed within 14 days (SLA 14 days): the assessment priority is low or medium.',
-};
+/**
+ * Runs a damp and mould update (the assessment's score and priority, the inspection note): a
+ * failure goes to the generic error page (repairs.md §8 Failures), not the repair error page.
+ */
+export async function dampUpdate<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isHandledByApp(error) || error instanceof JourneyFailureError) throw error;
+    throw new JourneyFailureError(GENERIC_ERROR_PATH, 'Generic_Error', { cause: error });
+  }
+}
+
+/** The priority question of a repair; the assessment's level counts for a PRODAMP repair only. */
+function priorityRequest(
+  scope: Scope,
+  fields: WorkOrderUpdate,
+  sorCode: string,
+  level: PriorityLevel | null,
+): RepairPriorityRequest {
+  return {
+    isEmergency: scope.answers['emergency-access'] === 'yes-access',
+    repairType: sorCode,
+    isVulnerable: fields.isVulnerable === true,
+    isRecall: fields.isRecall === true,
+    isEMA: false,
+    description: fields.description ?? null,
+    channel: 'CustomerSelfService',
+    raisedDate: new Date().toISOString(),
+    priorityLevel: level,
+    assessmentType: level ? 'DampAndMould' : null,
+  };
+}
+
+/** The repair type of a scope: as the eligibility check settled it, else the chosen reason's. */
+const sorCodeOf = (scope: Scope, fields: WorkOrderUpdate): string =>
+  (scope.facts.eligibility as { sorCode?: string } | undefined)?.sorCode ?? fields.sorCode ?? 'NA';
+
+/**
+ * The end of the damp and mould assessment (repairs.md §4 "Damp and mould"): the answers are
+ * scored; for a PRODAMP repair the priority is asked with the assessed level, and the emergency
+ * flag is set when it is the damp and mould emergency priority (cleared otherwise). Other repair
+ * types keep the score only. A failure goes to the generic error page.
+ *
+ * @example
+ * await scoreDampAssessment(client, scope) // { priorityLevel: 'HIGH', score: 24, type: 'DampAndMould', priorityCode: 'DME', isEmergency: true }
+ */
+export async function scoreDampAssessment(client: GatewayClient, scope: Scope): Promise<DampScore> {
+  return dampUpdate(async () => {
+    const assessment = assessmentOf(scope);
+    if (!assessment) throw new Error('There are no damp and mould answers to score.');
+    const { data } = await scoreAssessment(client, {
+      assessmentInformation: assessment,
+      assessmentType: 'DampAndMould',
+    });
+    if (!data) throw new Error('The damp and mould assessment was not scored.');
+    const fields = workOrderFields(scope);
+    const sorCode = sorCodeOf(scope, fields);
+    const level = dampLevelFor(sorCode, data.priorityLevel);
+    if (!level) return data;
+    const { data: priority } = await getRepairPriority(client, priorityRequest(scope, fields, sorCode, level));
+    if (!priority) throw new Error('The damp and mould priority was not given.');
+    return { ...data, priorityCode: priority.repairPriority, isEmergency: isDampEmergency(priority.repairPriority) };
+  });
+}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -77,14 +149,14 @@ function onHold(contractor: Contractor | undefined, demobilised: string): boolea
 export async function submitRepair(
   client: GatewayClient,
   scope: Scope,
-  params: { enhanced?: unknown; demobilisedSites?: unknown } = {},
+  params: { enhanced?: unknown; demobilisedSites?: unknown; dampSlaHours?: unknown; dampSlaDays?: unknown } = {},
   polling: typeof JOB_NUMBER_POLLING = JOB_NUMBER_POLLING,
 ): Promise<Submission> {
   const draft = scope.facts['work-order'] as DraftRef | undefined;
   if (!draft?.id) throw new Error('A repair is submitted only once its draft is saved.');
   const fields = workOrderFields(scope);
   const eligibility = (scope.facts.eligibility ?? {}) as { sorCode?: string; isInDefects?: boolean };
-  const sorCode = eligibility.sorCode ?? fields.sorCode ?? 'NA';
+  const sorCode = sorCodeOf(scope, fields);
   const emergencyAnswer = scope.answers['emergency-access'] === 'yes-access';
   const vulnerable = fields.isVulnerable === true;
   if (String(params.enhanced ?? scope.toggles.checkEnhancedRepairEligibilityMyPeabody) === 'true') {
@@ -98,20 +170,10 @@ export async function submitRepair(
     // E35: the repair must be reported by phone; the draft is kept and the message says how.
     if (data && !data.isEligible) throw new JourneyFailureError(JOURNEY_ERROR_PATH, ENHANCED_BLOCK_KEY);
   }
-  const assessment = assessmentOf(scope);
-  const level = assessment?.assessmentOutcome?.priorityLevel ?? null;
-  const { data: priority } = await getRepairPriority(client, {
-    isEmergency: emergencyAnswer,
-    repairType: sorCode,
-    isVulnerable: vulnerable,
-    isRecall: fields.isRecall === true,
-    isEMA: false,
-    description: fields.description ?? null,
-    channel: 'CustomerSelfService',
-    raisedDate: new Date().toISOString(),
-    priorityLevel: level,
-    assessmentType: level ? 'DampAndMould' : null,
-  });
+  // The assessment's level decides the priority of a PRODAMP repair only (repairs.md §4 "Damp and mould").
+  const assessed = assessmentOf(scope)?.assessmentOutcome?.priorityLevel ?? null;
+  const level = dampLevelFor(sorCode, assessed);
+  const { data: priority } = await getRepairPriority(client, priorityRequest(scope, fields, sorCode, level));
   const priorityCode = priority?.repairPriority ?? (emergencyAnswer ? 'EME' : 'NA');
   const emergency = priorityCode === 'EME' || priorityCode === 'DME';
   const { data: contractors = [] } = await determineContractors(client, draft.id, {
@@ -137,10 +199,13 @@ export async function submitRepair(
   const submitted = await awaitJobNumber(client, draft.id, polling);
   const jobNo = submitted?.jobNo;
   if (!submitted || !jobNo) return { jobNo: null, next: 'error', confirmation: 'standard', priority: priorityCode };
-  if (sorCode === 'PRODAMP' && level) {
-    const urgent = level === 'HIGH' && eligibility.isInDefects === true;
-    await addJobNote(client, draft.id, jobNo, { noteTypeId: 4, text: urgent ? DAMP_NOTES.urgent : DAMP_NOTES.routine });
-  }
+  // repairs.md §4 lifecycle point 4: the inspection note, its SLA from the configuration values.
+  const sla = dampSlaOf({
+    urgentHours: params.dampSlaHours ?? scope.toggles.dampMouldUrgentSlaHours,
+    routineDays: params.dampSlaDays ?? scope.toggles.dampMouldRoutineSlaDays,
+  });
+  const note = dampNote({ sorCode, level, inDefects: eligibility.isInDefects === true }, sla);
+  if (note) await dampUpdate(() => addJobNote(client, draft.id, jobNo, { noteTypeId: 4, text: note }));
   const paused = onHold(contractor, String(params.demobilisedSites ?? scope.toggles.demobilizedContractorSites ?? ''));
   const ema = contractor?.statuses.isEMA === true;
   const direct = contractor !== undefined && (!contractor.statuses.isIntegrated || contractor.statuses.isBuilder);

@@ -17,7 +17,7 @@ export const repairPriorityRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Priority of a repair (EME, NA, DM, DME) and whether it was raised in working hours',
         description:
           'Rules, first match wins: a damp and mould assessment (assessmentType DampAndMould with a priorityLevel) ' +
-          'gives DME for HIGH and DM for MEDIUM or LOW; a recall gives NA (shown as Next Available (Recall)); ' +
+          'of a PRODAMP repair (repairType PRODAMP; for any other repair type the assessment is ignored) gives DME for HIGH and DM for MEDIUM or LOW; a recall gives NA (shown as Next Available (Recall)); ' +
           'isEmergency gives EME when the repair type is an emergency in the catalogue (priority EME), is not in ' +
           "the catalogue (the resident's word is taken) or the resident reported a vulnerability; anything else " +
           'NA. isWorkingHours: raisedDate falls Monday to Friday 8am to 8pm or Saturday 9am to 1pm, UK time, and ' +
@@ -36,6 +36,7 @@ export const repairPriorityRoutes: FastifyPluginAsync = async (app) => {
         isRecall: body.isRecall,
         isVulnerable: body.isVulnerable,
         reasonPriority: repairType?.priority,
+        repairType: body.repairType,
         assessmentType: body.assessmentType,
         priorityLevel: body.priorityLevel,
         raisedAt: new Date(body.raisedDate),

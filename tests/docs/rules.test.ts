@@ -1,0 +1,197 @@
+/**
+ * docs/rules.md covers every rule of the repairs area: each rule id cited anywhere in the repository
+ * (code, comments, tests, journeys, schemas, scripts, docs) is a row of it, and each row names a
+ * test that exists and holds the named title (or, named without a title, the rule's id). Rows that
+ * say they have no test yet ("gap: …", "pending #14 (helper): …") are listed as to-dos.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const RULES_FILE = 'docs/rules.md';
+/** Where rule ids are cited. */
+const CITING_DIRS = ['src', 'engine', 'renderer', 'gateway', 'journeys', 'schemas', 'scripts', 'tests', 'docs'];
+const CITING_EXTENSIONS = /\.(ts|tsx|mts|js|mjs|json|md|css|html)$/;
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'data', 'coverage', '.cache', 'generated']);
+/** A rule id: REP, an area code, a two-digit number (docs/rules.md, "Ids"). */
+const RULE_ID = /\bREP-[A-Z]{2,5}-\d{2}\b/g;
+
+/** One test a row names: a file, and the title of a test in it (absent: the file holds the rule id). */
+interface NamedTest {
+  file: string;
+  title?: string;
+}
+
+/** One row of docs/rules.md. */
+export interface RuleRow {
+  id: string;
+  line: number;
+  tests: NamedTest[];
+  /** What the row says is missing ("gap: …", "pending #14 (…): …"), when it names no test. */
+  untested: string[];
+}
+
+/** Splits a Markdown table row into its cells, keeping `\|` inside a cell. */
+function cells(line: string): string[] {
+  return line
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim());
+}
+
+/** Reads the rows of the rule tables: id, rule, implemented in, checked by. */
+export function readRules(text: string): RuleRow[] {
+  const rows: RuleRow[] = [];
+  text.split('\n').forEach((line, at) => {
+    const [id = '', , , checked = ''] = cells(line);
+    if (!line.startsWith('|') || !new RegExp(`^${RULE_ID.source}$`).test(id)) return;
+    const row: RuleRow = { id, line: at + 1, tests: [], untested: [] };
+    for (const entry of checked.split('<br>').map((part) => part.trim())) {
+      if (/^(gap:|pending\b)/.test(entry)) {
+        row.untested.push(entry);
+        continue;
+      }
+      const named = /^`([^`]+)`(?:\s*›\s*"(.*)")?/.exec(entry);
+      if (named?.[1])
+        row.tests.push({ file: named[1], ...(named[2] ? { title: named[2].replaceAll('\\"', '"') } : {}) });
+      else row.untested.push(`unreadable: ${entry}`);
+    }
+    rows.push(row);
+  });
+  return rows;
+}
+
+/** Every file of the citing folders, with its text. */
+function citingFiles(): { file: string; text: string }[] {
+  const files: { file: string; text: string }[] = [];
+  const visit = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!SKIPPED_DIRS.has(entry.name)) visit(path);
+      } else if (CITING_EXTENSIONS.test(entry.name) && path !== RULES_FILE) {
+        files.push({ file: path, text: readFileSync(path, 'utf8') });
+      }
+    }
+  };
+  CITING_DIRS.forEach(visit);
+  return files;
+}
+
+/** The ids cited in files, each with the first file citing it. */
+export function citedIds(files: { file: string; text: string }[]): Map<string, string> {
+  const cited = new Map<string, string>();
+  for (const { file, text } of files)
+    for (const [id] of text.matchAll(RULE_ID)) if (!cited.has(id)) cited.set(id, file);
+  return cited;
+}
+
+/** Whether a source text holds a test title, however the quotes around it are escaped. */
+function holdsTitle(text: string, title: string): boolean {
+  return [title, title.replaceAll("'", "\\'"), title.replaceAll('"', '\\"')].some((form) => text.includes(form));
+}
+
+/** What is wrong with a row's named tests: files missing, titles or ids not in them, data no test reads. */
+export function testProblems(row: RuleRow, read: (file: string) => string | undefined, testTexts: string[]): string[] {
+  const problems: string[] = [];
+  for (const { file, title } of row.tests) {
+    const text = read(file);
+    if (text === undefined) problems.push(`${row.id}: ${file} does not exist`);
+    else if (title !== undefined && !holdsTitle(text, title))
+      problems.push(`${row.id}: ${file} has no test "${title}"`);
+    else if (title === undefined && !text.includes(row.id)) problems.push(`${row.id}: ${file} does not name ${row.id}`);
+    else if (!/\.test\.tsx?$/.test(file) && !testTexts.some((test) => test.includes(file)))
+      problems.push(`${row.id}: ${file} is not a test, and no test reads it`);
+  }
+  return problems;
+}
+
+const rulesText = readFileSync(RULES_FILE, 'utf8');
+const rules = readRules(rulesText);
+const files = citingFiles();
+const byFile = new Map(files.map(({ file, text }) => [file, text]));
+const testTexts = files.filter(({ file }) => /\.test\.tsx?$/.test(file)).map(({ text }) => text);
+
+describe('docs/rules.md', () => {
+  it('has rows, each id once', () => {
+    expect(rules.length).toBeGreaterThan(100);
+    const seen = new Set<string>();
+    const twice = rules
+      .filter((row) => seen.size === seen.add(row.id).size)
+      .map((row) => `${row.id} (line ${row.line})`);
+    expect(twice, 'ids given to two rows').toEqual([]);
+  });
+
+  it('names every rule id cited in code, comments, tests, journeys, schemas, scripts and docs', () => {
+    const known = new Set(rules.map((row) => row.id));
+    const missing = [...citedIds(files)]
+      .filter(([id]) => !known.has(id))
+      .map(([id, file]) => `${id} (cited in ${file})`);
+    expect(missing, 'rule ids cited but not in docs/rules.md').toEqual([]);
+  });
+
+  it('names, for every rule with a test, a test file that exists and holds the title (or the rule id)', () => {
+    const read = (file: string) => byFile.get(file) ?? (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+    const problems = rules.flatMap((row) => testProblems(row, read, testTexts));
+    expect(problems).toEqual([]);
+  });
+
+  it('gives every rule a test, or says in its row that it has none yet', () => {
+    const silent = rules.filter((row) => row.tests.length === 0 && row.untested.length === 0).map((row) => row.id);
+    const unreadable = rules.flatMap((row) =>
+      row.untested.filter((entry) => entry.startsWith('unreadable:')).map((entry) => `${row.id}: ${entry}`),
+    );
+    expect(silent, 'rules whose row names no test').toEqual([]);
+    expect(unreadable, 'entries of "checked by" that are neither a test nor a gap').toEqual([]);
+  });
+
+  describe('rules without a test yet', () => {
+    for (const row of rules.filter((rule) => rule.tests.length === 0)) it.todo(`${row.id}: ${row.untested.join('; ')}`);
+  });
+});
+
+describe('the checks of docs/rules.md', () => {
+  // Ids built here, so that this file cites none.
+  const id = (area: string, number: string) => ['REP', area, number].join('-');
+
+  it('reads a row with a titled test, a file named alone, and a gap', () => {
+    const text = [
+      `| ${id('ZZZ', '01')} | a rule | x.ts | \`a.test.ts\` › "does \\"this\\""<br>\`table.md\` |`,
+      `| ${id('ZZZ', '02')} | another \\| rule | y.ts | gap: none yet |`,
+      `| not a rule | | | |`,
+    ].join('\n');
+    expect(readRules(text)).toEqual([
+      {
+        id: id('ZZZ', '01'),
+        line: 1,
+        tests: [{ file: 'a.test.ts', title: 'does "this"' }, { file: 'table.md' }],
+        untested: [],
+      },
+      { id: id('ZZZ', '02'), line: 2, tests: [], untested: ['gap: none yet'] },
+    ]);
+  });
+
+  it('finds a cited id missing from the rules, and a test file without the title, the id or a reader', () => {
+    expect([...citedIds([{ file: 'f.ts', text: `// ${id('ZZZ', '03')}: why` }]).keys()]).toEqual([id('ZZZ', '03')]);
+    const row: RuleRow = {
+      id: id('ZZZ', '04'),
+      line: 1,
+      tests: [
+        { file: 'gone.test.ts' },
+        { file: 'a.test.ts', title: 'missing title' },
+        { file: 'b.test.ts' },
+        { file: 'data.md' },
+      ],
+      untested: [],
+    };
+    const texts: Record<string, string> = {
+      'a.test.ts': "it('other')",
+      'b.test.ts': 'no id here',
+      'data.md': id('ZZZ', '04'),
+    };
+    expect(testProblems(row, (file) => texts[file], [])).toHaveLength(4);
+    expect(testProblems(row, (file) => texts[file], ["readFileSync('data.md')"])).toHaveLength(3);
+  });
+});
