@@ -8,7 +8,7 @@ import {
   type GatewayClient,
 } from '../../../gateway/client';
 import type { FileItem, FileUploads, RefusedFile } from '../../../renderer';
-import { base64Of, MEDIA_RULES, refusalOf, shrink, uniqueName } from './media-files';
+import { MEDIA_RULES, refusalOf, uniqueName } from './media-files';
 
 /** What the uploads of /uploadmedia need from the page. */
 export interface MediaUploadsOptions {
@@ -198,6 +198,7 @@ export function useWorkOrderUploads(options: WorkOrderUploadsOptions): MediaUplo
             ),
           );
         const upload = async () => {
+          const { base64Of, shrink } = await import('./media-send');
           const content = await shrink(file, progress);
           const { data } = await uploadWorkOrderDocument(client, workOrderId, {
             DocumentType: 'WORKORDER',
