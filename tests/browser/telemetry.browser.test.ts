@@ -135,9 +135,10 @@ describe('the confirmation banner after a repair', () => {
     );
     await chloeReportsCommunalDoor(page, 'The door to the bin store has come off its top hinge.');
     await page.waitForURL((url) => url.pathname === '/customer360View');
+    // A communal repair gets the communal variant of the tier 2 banner (REP-LIF-07).
     const banner = page.getByRole('status').filter({
       hasText:
-        /Thank you, your repair has been reported\. Your reference is \S+\. Our repairs team will look at it first/,
+        /Thank you, your repair to the communal area has been reported\. Your reference is \S+\. Our repairs team will look at it first/,
     });
     await banner.waitFor();
   });
