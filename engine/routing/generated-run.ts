@@ -16,6 +16,8 @@ export interface RunQuestion {
   index: number;
   questionId: string;
   label: string;
+  /** The page's heading as the data words it (the item's heading); the step's headingKey otherwise. */
+  heading?: string;
   type: QuestionType;
   enabled: boolean;
   pageGroupId: number;
@@ -64,6 +66,7 @@ function toQuestion(item: Item, index: number, attributes: unknown, flag: string
     index,
     questionId: String(item.questionId),
     label: String(item.label ?? ''),
+    ...(typeof item.heading === 'string' && item.heading !== '' ? { heading: item.heading } : {}),
     type,
     enabled: item.isEnabled !== false,
     pageGroupId: typeof item.pageGroupId === 'number' ? item.pageGroupId : 1,

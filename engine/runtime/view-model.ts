@@ -4,7 +4,7 @@ import type { JourneyIndex } from '../definition/journey-index';
 import { positionRoute } from '../routing/position-route';
 import { activeBlocks, isExit, stoppingBlock } from '../routing/route';
 import { fieldOptions, type OfferedOption } from '../validation/field-options';
-import { visibleFields, type FieldError } from '../validation/validate-position';
+import { INVALID_OPTION_KEY, visibleFields, type FieldError } from '../validation/validate-position';
 import type { Journey, JourneySnapshot } from './journey';
 import { backTarget } from './moves';
 import { positionOf } from './navigation';
@@ -30,6 +30,8 @@ export interface FieldViewModel {
   options?: OfferedOption[];
   value: unknown;
   errorKey?: string;
+  /** For a field whose typed text must match an option: what to say while it matches none. */
+  noMatchKey?: string;
 }
 
 /** Everything the renderer needs for the current step; the renderer only renders it. */
@@ -39,6 +41,8 @@ export interface StepViewModel {
   kind: string;
   route: string;
   headingKey: string;
+  /** The heading as a run's data words it (its page's first question's heading), shown instead of headingKey. */
+  heading?: string;
   /** Paragraphs under the heading, as message keys (none when the step declares none). */
   paragraphKeys: string[];
   titleKey: string;
@@ -77,7 +81,19 @@ function questionFields(
       ...(options ? { options } : {}),
       value: snapshot.answers[field.answer],
       ...(errorKey ? { errorKey } : {}),
+      ...(field.matchRequired ? { noMatchKey: field.invalidOptionKey ?? INVALID_OPTION_KEY } : {}),
     };
+  });
+}
+
+/** A field that must match an option holds typed text that matches none: Continue stays disabled. */
+function unmatched(journey: Journey, step: QuestionStep, snapshot: JourneySnapshot): boolean {
+  if (!step.fields.some((field) => field.matchRequired)) return false;
+  return visibleFields(journey.index, step, snapshot).some((field) => {
+    const value = snapshot.answers[field.answer];
+    if (!field.matchRequired || typeof value !== 'string' || value === '') return false;
+    const options = fieldOptions(field, snapshot, journey.index.named) ?? [];
+    return !options.some((option) => option.value === value);
   });
 }
 
@@ -86,7 +102,7 @@ function runFields(
   step: GeneratedStep,
   snapshot: JourneySnapshot,
   errors: FieldError[],
-): { fields: FieldViewModel[]; route: string; pages: number } {
+): { fields: FieldViewModel[]; route: string; pages: number; heading?: string } {
   const run = expandRun(step, snapshot);
   const page = run.pages[snapshot.page];
   const answers = readPath(snapshot.answers, step.answer) as Record<string, RunAnswer> | undefined;
@@ -108,7 +124,8 @@ function runFields(
     };
   });
   const route = positionRoute(index, positionOf(snapshot), snapshot) ?? step.route;
-  return { fields, route, pages: run.pages.length };
+  const heading = page?.questions.find((question) => question.heading)?.heading;
+  return { fields, route, pages: run.pages.length, ...(heading ? { heading } : {}) };
 }
 
 function routeOf(journey: Journey, id: string): string {
@@ -146,6 +163,7 @@ export function viewModel(journey: Journey, snapshot: JourneySnapshot, errors: F
     kind: step.kind,
     route: run?.route ?? step.route,
     headingKey: step.headingKey,
+    ...(run?.heading ? { heading: run.heading } : {}),
     paragraphKeys: step.paragraphKeys ?? [],
     titleKey: definition.titleKey,
     progress:
@@ -165,7 +183,9 @@ export function viewModel(journey: Journey, snapshot: JourneySnapshot, errors: F
     continue: moving
       ? {
           labelKey: step.continueKey ?? 'common.continue',
-          disabled: stoppingBlock(index, here, snapshot, snapshot.warned)?.mode === 'block',
+          disabled:
+            stoppingBlock(index, here, snapshot, snapshot.warned)?.mode === 'block' ||
+            (step.kind === 'question' && unmatched(journey, step, snapshot)),
           delayMs: step.delayMs ?? 0,
           ...(step.slowNotice ? { slowNotice: step.slowNotice } : {}),
         }

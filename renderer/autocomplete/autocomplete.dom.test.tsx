@@ -121,6 +121,18 @@ describe('autocomplete', () => {
     expect(screen.getByText('No results found')).toBeTruthy();
   });
 
+  it("says a field's own no-match message when its text must match (repairs.md §5, the repair reason)", () => {
+    render(<ControlledField widget={Autocomplete} field={autocompleteExamples['must match']} onAnswer={vi.fn()} />);
+    const input = screen.getByRole('combobox', { name: 'What is the problem?' });
+    const message = 'We could not find that repair. Try another word or choose from the list.';
+    fireEvent.change(input, { target: { value: 'drip' } });
+    expect(screen.queryByText(message)).toBeNull();
+    fireEvent.change(input, { target: { value: 'zebra' } });
+    expect(screen.getByText(message, { selector: '.rp-autocomplete__none' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(message);
+    expect(screen.queryByText('No results found')).toBeNull();
+  });
+
   it('shows the suggestions again as soon as the change is confirmed', () => {
     render(<WithClearWarning />);
     const input = screen.getByRole('combobox', { name: 'Case type' });

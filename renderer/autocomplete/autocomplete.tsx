@@ -121,12 +121,19 @@ export function Autocomplete({ field, onAnswer, limit = 8 }: AutocompleteProps) 
               ))
             : null}
         </ul>
-        {/* Said while the text matches nothing, focused or not, so leaving the box moves nothing. */}
+        {/* Said while the text matches nothing, focused or not, so leaving the box moves nothing; a
+            field whose text must match says it in its own words (noMatchKey), and Continue waits. */}
         {query.trim() !== '' && !chosen && !suggestions.length ? (
-          <div className="rp-autocomplete__none">{translate('renderer.autocomplete.no-results')}</div>
+          <div className="rp-autocomplete__none">
+            {translate(field.noMatchKey ?? 'renderer.autocomplete.no-results')}
+          </div>
         ) : null}
         <div className="rp-visually-hidden" role="status" aria-live="polite">
-          {shown ? translate('renderer.autocomplete.results', { count: suggestions.length }) : ''}
+          {shown
+            ? !suggestions.length && field.noMatchKey
+              ? translate(field.noMatchKey)
+              : translate('renderer.autocomplete.results', { count: suggestions.length })
+            : ''}
         </div>
       </div>
     </FieldFrame>

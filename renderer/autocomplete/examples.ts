@@ -25,6 +25,17 @@ export const autocompleteExamples = {
     options: caseTypes,
     value: 'CT-PEST',
   },
+  'must match': {
+    name: 'reason',
+    widget: 'autocomplete',
+    labelKey: 'repair.reason.label',
+    options: [
+      { value: 'RR-0301', label: 'Dripping tap', keywords: ['tap', 'drip'] },
+      { value: 'RR-0302', label: 'Sink blocked', keywords: ['sink', 'drain'] },
+    ],
+    value: undefined,
+    noMatchKey: 'Repair_Reason_NoMatch_Message',
+  },
   'with an error': {
     name: 'case-type',
     widget: 'autocomplete',

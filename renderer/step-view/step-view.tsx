@@ -43,7 +43,7 @@ export function StepView(props: StepViewProps) {
           </p>
         ) : null}
         <h1 className="rp-heading" tabIndex={-1} ref={heading}>
-          {translate(model.headingKey)}
+          {model.heading ?? translate(model.headingKey)}
         </h1>
         {model.paragraphKeys.map((key) => (
           <p key={key} className="rp-body">

@@ -3423,6 +3423,10 @@ export interface Field {
    */
   invalidOptionKey?: string;
   /**
+   * Typed text must match an offered option: while it matches none, the field says so at once (its invalidOptionKey) and Continue stays disabled (repairs.md §5, the repair reason). Without it the mismatch is told only when Continue is pressed.
+   */
+  matchRequired?: boolean;
+  /**
    * A declarative condition over answers, facts and feature toggles: all, any, not, a reference to a named condition, or one comparison.
    *
    * This interface was referenced by `JourneyDefinition`'s JSON-Schema

@@ -30,20 +30,27 @@ function reasonsFor(asset: unknown): Facts {
   return { locations, reasons };
 }
 
-/** The supplementary question of a reason as a run of one Yes/No page; No blocks (SSR057). */
+/**
+ * The supplementary question of a reason as a run of one Yes/No page headed by the reason; No
+ * blocks (SSR057), or for a question not eligible on Yes (the gateway's soft E2) Yes blocks (E2).
+ */
 function supplementaryOf(row: SeedReason): Facts[] {
   if (!row.additional_data) return [];
-  const question = JSON.parse(String(row.additional_data)) as { description: string };
+  const question = JSON.parse(String(row.additional_data)) as { description: string; isEligible?: boolean };
   return [
     {
       questionId: 'supplementary',
+      heading: row.description,
       label: question.description,
       type: 'Radio',
       options: [
         { id: 'yes', value: 'Yes' },
         { id: 'no', value: 'No' },
       ],
-      blocking: { errorCode: 'SSR057', dependsOn: [{ responseId: 'no' }] },
+      blocking:
+        question.isEligible === false
+          ? { errorCode: 'E2', dependsOn: [{ responseId: 'yes' }] }
+          : { errorCode: 'SSR057', dependsOn: [{ responseId: 'no' }] },
     },
   ];
 }

@@ -107,7 +107,7 @@ export function JourneyPage({
   }
   return (
     <TranslateProvider translate={translate}>
-      <title>{`${words(model.headingKey)} – ${words(model.titleKey)} – ${t('site.name')}`}</title>
+      <title>{`${model.heading ?? words(model.headingKey)} – ${words(model.titleKey)} – ${t('site.name')}`}</title>
       {host.notice ? (
         <div className="alert alert--info" role="status">
           {words(host.notice === 'restored' ? 'journey.restored' : 'journey.restored-updated')}

@@ -38,7 +38,7 @@ async function amaraAnswersLeakQuestionsAndGoesBack(page: Page): Promise<void> {
   await amaraStartsReport(page);
   await chooseReason(page, 'Kitchen', 'leak', 'Leak under the kitchen sink');
   await pressContinue(page);
-  await onPage(page, '/supplementaryquestion', 'Tell us a bit more');
+  await onPage(page, '/supplementaryquestion', 'Leak under the kitchen sink');
   await page.getByRole('radio', { name: 'Yes' }).check();
   await pressContinue(page);
   await onPage(page, '/repairemergency', 'This may be an emergency');

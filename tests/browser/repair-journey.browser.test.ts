@@ -105,7 +105,7 @@ describe('reporting a repair in the portal', () => {
     await chooseReason(page, 'Kitchen', 'leak', 'Leak under the kitchen sink');
     await pressContinue(page);
     // The reason's own question, then the emergency access question.
-    await onPage(page, '/supplementaryquestion', 'Tell us a bit more');
+    await onPage(page, '/supplementaryquestion', 'Leak under the kitchen sink');
     // No to the reason's question: SSR057, and Continue disabled.
     await page.getByRole('radio', { name: 'No' }).check();
     await page.getByRole('alert').filter({ hasText: 'We cannot continue with this repair online' }).waitFor();

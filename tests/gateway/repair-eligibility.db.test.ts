@@ -104,6 +104,14 @@ describe('repair reasons, eligibility outcomes and the heating determination', (
     expect(await code(request('GASLEAK01'))).toEqual([false, 'E21']);
     const lift = request('LIFTBRK01', { uprn: UPRN.chloeBlock, premisesType: 'Block', isRepairEligible: false });
     expect(await code({ ...lift, additionalRepairInfo: 'Yes' }, 'chloe')).toEqual([false, 'E2']);
+    // Not answered yet: a later refusal comes first (the lift engineers are phoned directly, E25)...
+    expect(await code({ ...lift, additionalRepairInfo: null }, 'chloe')).toEqual([false, 'E25']);
+    expect(await code({ ...lift, additionalRepairInfo: 'No' }, 'chloe')).toEqual([false, 'E25']);
+    // ...else soft E2 (the portal asks the question): a shared garden fence; No is eligible.
+    const fence = request('FENCGDN01', { isRepairEligible: false });
+    expect(await code(fence)).toEqual([false, 'E2']);
+    expect(await code({ ...fence, additionalRepairInfo: 'Yes' })).toEqual([false, 'E2']);
+    expect(await code({ ...fence, additionalRepairInfo: 'No' })).toEqual([true, null]);
     expect(await code(request('N/A'))).toEqual([false, 'E4']);
     expect(await code(request('GASCO01'))).toEqual([true, 'SSR037']);
   });

@@ -79,7 +79,8 @@ export function decideEligibility(facts: EligibilityFacts): EligibilityResult {
   }
   if (!reason || (!reason.isUsedForCreation && !REPLACEMENT_CODES.includes(reason.sorCode))) return refuse('E3');
   if (GAS_LEAK_CODES.includes(sor)) return refuse('E21');
-  if (reason.additionalData?.isEligible === false && request.additionalRepairInfo === 'Yes') return refuse('E2');
+  const notEligibleOnYes = reason.additionalData?.isEligible === false;
+  if (notEligibleOnYes && request.additionalRepairInfo === 'Yes') return refuse('E2');
   if (request.isRepairEligible === false && reason.additionalData === null) return refuse('E3');
   if (sor === 'NA' || sor === 'N/A') return refuse('E4');
   if (COMMERCIAL_GROUPS.includes(group)) return refuse('E8');
@@ -94,6 +95,9 @@ export function decideEligibility(facts: EligibilityFacts): EligibilityResult {
   }
   if (facts.contractors.length === 0) return refuse(reason.trade === 'Pest control' ? 'E22' : 'E24');
   if (facts.contractors[0]?.coverage.contactDirectly) return refuse('E25');
+  // Its question not answered yet: E2 after every other refusal, soft (repairs.md §8): the portal
+  // asks the question, and Yes keeps E2.
+  if (notEligibleOnYes && !request.additionalRepairInfo) return refuse('E2');
   if (GAS_ADVICE_CODES.includes(sor)) return outcome(true, 'SSR037');
   if (asset.types.includes('Scheme')) return outcome(true, 'E23');
   return outcome(true, null);

@@ -77,6 +77,7 @@ export const COMMUNAL_REPAIR_REASONS = [
     'glass',
     'landing',
   ]),
+  // Phone only: the enhanced check answers E35 for it from self-service (docs/demo-residents.md).
   r('RR-1409', 'Fire alarm or dry riser fault', 'EME', 'COMFAL01', 'Electrical', 'Communal areas', 'Fire alarm', 'C', [
     'fire alarm',
     'dry riser',

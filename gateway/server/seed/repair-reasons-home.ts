@@ -163,6 +163,7 @@ export const HOME_REPAIR_REASONS = [
     'smell',
     'leak',
   ]),
+  // Eligible with the gas and carbon monoxide advice, SSR037 (docs/demo-residents.md).
   r('RR-0903', 'Carbon monoxide alarm sounding', 'EME', 'GASCO01', 'Gas', 'Whole property', 'CO alarm', 'P', [
     'carbon monoxide',
     'co',
@@ -238,6 +239,7 @@ export const HOME_REPAIR_REASONS = [
     'bulb',
     'switch',
   ]),
+  // Phone only: the enhanced check answers E35 for it from self-service (docs/demo-residents.md).
   r('RR-1204', 'Exposed or sparking wires', 'EME', 'ELECWIRE01', 'Electrical', 'Electrics', 'Wiring', 'PC', [
     'wires',
     'sparking',
@@ -300,11 +302,21 @@ export const HOME_REPAIR_REASONS = [
     'draught',
   ]),
   // Outside, garden and roof
-  r('RR-0601', 'Garden fence damaged', 'NA', 'FENCGDN01', 'Fencing', 'Outside and garden', 'Fence', 'P', [
-    'fence',
-    'garden',
-    'panel',
-  ]),
+  r(
+    'RR-0601',
+    'Garden fence damaged',
+    'NA',
+    'FENCGDN01',
+    'Fencing',
+    'Outside and garden',
+    'Fence',
+    'P',
+    ['fence', 'garden', 'panel'],
+    {
+      // Not eligible on Yes: a fence shared with a neighbour is the owners' own (soft E2, repairs.md §8).
+      question: q('Is the fence on a boundary you share with a neighbour?', false),
+    },
+  ),
   r('RR-0602', 'Path or steps uneven', 'NA', 'EXTPATH01', 'General building', 'Outside and garden', 'Path', 'PC', [
     'path',
     'steps',

@@ -8,6 +8,7 @@ import {
   type GatewayClient,
 } from '../../../gateway/client';
 import type { Asset, DuplicateCheckItem, RepairReason } from '../../../schemas/generated/types';
+import { enhancedRefusal } from './repair-enhanced';
 import type { JourneyReason } from './repair-payload';
 
 /** The asset cards of /repairasset by type, and the assets behind them. */
@@ -89,19 +90,27 @@ export async function loadRepairReasons(client: GatewayClient, asset: string, is
 /** Codes of the heating reasons whose repair needs the heating context (repairs.md §9, gateway /docs). */
 const HEATING_CODES = new Set(['HEATREP01', 'HEATNONE01', 'HEATRAD01', 'HEATBLK01', 'ELECSTH01', 'COMHIU']);
 
-/** The supplementary question of a reason as a run of one Yes/No page; No blocks with SSR057. */
-function supplementaryRun(reason: JourneyReason, words: { yes: string; no: string }) {
+/**
+ * The supplementary question of a reason as a run of one Yes/No page, headed by the reason and
+ * asking the question of its additional data (repairs.md §2 /supplementaryquestion). No blocks
+ * with SSR057 (repairs.md §5); when the eligibility check said E2 for a reason with additional data,
+ * the outcome is soft (repairs.md §8): the question decides, and Yes keeps E2 and blocks with its message.
+ */
+function supplementaryRun(reason: JourneyReason, words: { yes: string; no: string }, softE2: boolean) {
   if (!reason.hasQuestion) return [];
   return [
     {
       questionId: 'supplementary',
+      heading: reason.description,
       label: reason.question ?? '',
       type: 'Radio',
       options: [
         { id: 'yes', value: words.yes },
         { id: 'no', value: words.no },
       ],
-      blocking: { errorCode: 'SSR057', dependsOn: [{ responseId: 'no' }] },
+      blocking: softE2
+        ? { errorCode: 'E2', dependsOn: [{ responseId: 'yes' }] }
+        : { errorCode: 'SSR057', dependsOn: [{ responseId: 'no' }] },
     },
   ];
 }
@@ -110,11 +119,16 @@ function supplementaryRun(reason: JourneyReason, words: { yes: string; no: strin
  * The eligibility of the chosen reason on the chosen asset (POST eligibilityoutcomes), after the
  * heating determination for a heating reason, with the reason's details the journey reads. The
  * spec's code fix applies: "Total loss of water" with supplementary code FISPUMPS02 uses COMPUMP.
+ * E2 for a reason with additional data is soft: no code here, its question decides (supplementaryRun).
+ * With `enhanced` on, an eligible reason is also put to the enhanced check (repairs.md §8: E35 blocks
+ * when the reason is chosen) with what is known now: an emergency by the reason's priority, its
+ * code; no duplicate chosen and no vulnerability told yet (the submission asks again with those).
  */
 export async function checkEligibility(
   client: GatewayClient,
   scope: Scope,
   words: { yes: string; no: string },
+  enhanced = false,
 ): Promise<Record<string, unknown>> {
   const assets = scope.facts.assets as RepairAssets | undefined;
   const reasons = (scope.facts['repair-reasons'] as { reasons?: JourneyReason[] } | undefined)?.reasons ?? [];
@@ -157,15 +171,27 @@ export async function checkEligibility(
     reason.description === 'Total loss of water' && supplementaryCodes.includes('FISPUMPS02')
       ? 'COMPUMP'
       : reason.sorCode;
+  const softE2 = heatingError === null && outcome?.errorCode === 'E2' && reason.hasQuestion;
+  let isEligible = softE2 || (heatingError === null && (outcome?.isEligible ?? false));
+  let errorCode = heatingError ?? (softE2 ? null : (outcome?.errorCode ?? null));
+  if (enhanced && isEligible) {
+    const refusal = await enhancedRefusal(client, {
+      isEmergency: reason.priority === 'EME',
+      sor: sorCode,
+      isPotentialDuplicate: false,
+      isVulnerable: false,
+    });
+    if (refusal) [isEligible, errorCode] = [false, refusal];
+  }
   return {
-    isEligible: heatingError === null && (outcome?.isEligible ?? false),
-    errorCode: heatingError ?? outcome?.errorCode ?? null,
+    isEligible,
+    errorCode,
     supplementaryCodes,
     isInDefects: outcome?.statuses?.isInDefects ?? asset.statuses.isInDefects,
     priority: reason.priority,
     sorCode,
     heatingRepairContext,
-    supplementary: supplementaryRun(reason, words),
+    supplementary: supplementaryRun(reason, words, softE2),
   };
 }
 

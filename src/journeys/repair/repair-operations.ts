@@ -2,6 +2,7 @@ import type { EffectRegistry, OperationName, Scope } from '../../../engine/brows
 import { getKeyValueEntry, type GatewayClient } from '../../../gateway/client';
 import type { DampMouldQuestion } from '../../../schemas/generated/types';
 import { failAs } from '../journey-failure';
+import { enhancedOn } from './repair-enhanced';
 
 /**
  * The code behind the operations, in chunks of its own: loaded with the first operation that
@@ -82,8 +83,15 @@ export function repairOperations(
       }),
     'load-repair-reasons': (params, scope) =>
       failAs(FAILED, async () => (await lookups()).loadRepairReasons(client, String(params.asset), isCatalyst(scope))),
-    'check-repair-eligibility': (_params, scope) =>
-      failAs(FAILED, async () => (await lookups()).checkEligibility(client, scope, words)),
+    'check-repair-eligibility': (params, scope) =>
+      failAs(FAILED, async () =>
+        (await lookups()).checkEligibility(
+          client,
+          scope,
+          words,
+          enhancedOn(params.enhanced, scope.toggles.checkEnhancedRepairEligibilityMyPeabody),
+        ),
+      ),
     'find-duplicate-repairs': (_params, scope) =>
       failAs(FAILED, async () => (await lookups()).findDuplicates(client, scope, context.formatDate)),
     'check-duplicate-choice': async (params) => {

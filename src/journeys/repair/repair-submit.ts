@@ -1,7 +1,6 @@
 import type { Scope } from '../../../engine/browser';
 import {
   addJobNote,
-  checkEnhancedEligibility,
   determineContractors,
   getRepairPriority,
   getWorkOrder,
@@ -18,14 +17,12 @@ import type {
   WorkOrder,
   WorkOrderUpdate,
 } from '../../../schemas/generated/types';
-import { JOURNEY_ERROR_PATH, JourneyFailureError } from '../journey-failure';
+import { JourneyFailureError } from '../journey-failure';
 import { dampLevelFor, dampNote, dampSlaOf, isDampEmergency } from './damp-and-mould';
 import { confirmationFor, type Confirmation } from './repair-confirmation';
 import type { DraftRef } from './repair-draft';
-import { assessmentOf, workOrderFields, type DampScore } from './repair-payload';
-
-/** The enhanced eligibility's block message (E35 and its parts, with the phone number). */
-export const ENHANCED_BLOCK_KEY = 'repair.enhanced-block';
+import { enhancedOn, enhancedRefusal } from './repair-enhanced';
+import { assessmentOf, chosenReason, workOrderFields, type DampScore } from './repair-payload';
 
 /** The generic error page (repairs.md §2 /genericerror), where a failed damp and mould update goes. */
 export const GENERIC_ERROR_PATH = '/genericerror';
@@ -33,8 +30,12 @@ export const GENERIC_ERROR_PATH = '/genericerror';
 /** Where a submitted repair goes next (repairs.md §4 "Work order lifecycle in the journey", step 3). */
 export interface Submission {
   jobNo: string | null;
-  /** scheduler: book an appointment; home: the dashboard with a banner; error: no job number. */
-  next: 'scheduler' | 'home' | 'error';
+  /**
+   * scheduler: book an appointment; home: the dashboard with a banner; error: no job number;
+   * blocked: not submitted, the enhanced check refused it (errorCode E35, shown on the summary).
+   */
+  next: 'scheduler' | 'home' | 'error' | 'blocked';
+  errorCode?: string;
   /** The banner's variant on the dashboard (repair-confirmation.ts). */
   confirmation: Confirmation;
   priority?: PriorityCode;
@@ -135,9 +136,12 @@ function onHold(contractor: Contractor | undefined, demobilised: string): boolea
 }
 
 /**
- * Submits the repair (repairs.md §4): the enhanced eligibility check when its setting is on (E35
- * stops it: the message shows on the repair error page and the draft is kept), the priority, the contractor, then the work order saved as submitted (no longer a
- * draft); then the job number is awaited (5 tries, 5 seconds apart) and the next place chosen:
+ * Submits the repair (repairs.md §4): the enhanced eligibility check when its setting is on, asked
+ * again now that the emergency access answer, the duplicate choice and the health answer are known
+ * (the reason's own check ran on /repairlocation with only the reason): E35 stops the submission
+ * before anything is written (next 'blocked': the summary shows the four-part message with
+ * Continue disabled, the draft kept); then the priority, the contractor, then the work order saved
+ * as submitted (no longer a draft); then the job number is awaited (5 tries, 5 seconds apart) and the next place chosen:
  * emergencies, repairs of a paused contractor site, EMA, non-integrated or builder contractors and
  * repairs under catalyst triage go home with their banner (confirmationFor); others to the
  * appointment scheduler; no job number to the error page.
@@ -149,6 +153,8 @@ function onHold(contractor: Contractor | undefined, demobilised: string): boolea
 export async function submitRepair(
   client: GatewayClient,
   scope: Scope,
+  // The journey also passes the reason and the emergency access answer, so that a new one drops a
+  // refusal (a fact fetched with an answer is dropped when it changes).
   params: { enhanced?: unknown; demobilisedSites?: unknown; dampSlaHours?: unknown; dampSlaDays?: unknown } = {},
   polling: typeof JOB_NUMBER_POLLING = JOB_NUMBER_POLLING,
 ): Promise<Submission> {
@@ -159,16 +165,17 @@ export async function submitRepair(
   const sorCode = sorCodeOf(scope, fields);
   const emergencyAnswer = scope.answers['emergency-access'] === 'yes-access';
   const vulnerable = fields.isVulnerable === true;
-  if (String(params.enhanced ?? scope.toggles.checkEnhancedRepairEligibilityMyPeabody) === 'true') {
-    const { data } = await checkEnhancedEligibility(client, {
-      isEmergency: emergencyAnswer,
+  if (enhancedOn(params.enhanced, scope.toggles.checkEnhancedRepairEligibilityMyPeabody)) {
+    const asked = scope.answers['emergency-access'];
+    const refusal = await enhancedRefusal(client, {
+      // The access answer when it was asked, else the reason's priority (as on /repairlocation).
+      isEmergency: asked === undefined ? chosenReason(scope)?.priority === 'EME' : emergencyAnswer,
       sor: sorCode,
       isPotentialDuplicate: fields.isPotentialDuplicate === true,
       isVulnerable: vulnerable,
-      channel: 'CustomerSelfService',
     });
-    // E35: the repair must be reported by phone; the draft is kept and the message says how.
-    if (data && !data.isEligible) throw new JourneyFailureError(JOURNEY_ERROR_PATH, ENHANCED_BLOCK_KEY);
+    // The repair must be reported by phone: nothing is submitted and the draft is kept.
+    if (refusal) return { jobNo: null, next: 'blocked', errorCode: refusal, confirmation: 'standard' };
   }
   // The assessment's level decides the priority of a PRODAMP repair only (repairs.md §4 "Damp and mould").
   const assessed = assessmentOf(scope)?.assessmentOutcome?.priorityLevel ?? null;

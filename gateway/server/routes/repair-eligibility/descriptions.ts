@@ -16,6 +16,7 @@ export const ELIGIBILITY_DESCRIPTION = [
   'SSR049 a heatingRepairContext that does not fit the heating held for the home (HEAT may be held above it);',
   'E22 no contractor does pest control in the region; E24 no contractor takes the trade in the region (the contractor determination of GET /worksorder/{id}/contractors);',
   'E25 the contractor that would take it must be phoned directly (the lift engineers);',
+  'E2 again, last of the refusals, when that question (isEligible false) is not answered yet (additionalRepairInfo null): a soft outcome, the portal asks the question and Yes keeps E2;',
   'SSR037 (isEligible true, a warning) carbon monoxide: gas and carbon monoxide advice;',
   'E23 (isEligible true, a warning) a home in a sheltered scheme: tell the warden too (warden call).',
   'supplimentaryCodes, comma-separated, whatever the outcome: FISPUMPS02 for total loss of water (PLUMLOSS01) in a building of 5 storeys or more (pumped supply), DEFECTS when the asset or one above it is in its defects period.',

@@ -1,0 +1,119 @@
+/**
+ * The reason page of the repair report as repairs.md §5 and §8 say, from Amara's sign-in on the
+ * reference gateway's demo data (docs/demo-residents.md, "Repair eligibility outcomes to try"):
+ * a reason that matches nothing, the enhanced check's E35, the gas and carbon monoxide advice
+ * (SSR037), and the soft E2 of a reason with a supplementary question headed by the reason.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PERSONA } from '../../gateway/server/seed/personas';
+import { setUpBrowserSuite } from '../support/browser-suite';
+import { signIn } from './portal-steps';
+import { chooseAsset, notADuplicate, onPage, pathname, pressContinue, startFromDashboard } from './repair-steps';
+
+const suite = setUpBrowserSuite();
+
+const NO_MATCH = 'We could not find that repair. Try another word or choose from the list.';
+
+/** Amara signs in, starts a report on her home and reaches the reason page. */
+async function amaraAtReasonPage(): Promise<{ page: Page; errors: string[] }> {
+  const opened = await suite.open();
+  await signIn(opened.page, PERSONA.amara.email);
+  await startFromDashboard(opened.page);
+  await chooseAsset(opened.page, 'My Property');
+  return opened;
+}
+
+const reasonBox = (page: Page) => page.getByRole('combobox', { name: 'What is the problem?' });
+
+/** Waits until Continue is disabled or enabled, as said. */
+async function continueIs(page: Page, state: 'disabled' | 'enabled'): Promise<void> {
+  await page.waitForFunction(
+    (disabled) =>
+      [...document.querySelectorAll('button')].some(
+        (button) => button.textContent?.trim() === 'Continue' && button.disabled === disabled,
+      ),
+    state === 'disabled',
+  );
+}
+
+describe('the reason page of a repair report (repairs.md §5, §8)', () => {
+  it('says Repair_Reason_NoMatch_Message and keeps Continue disabled while the reason matches nothing; a soft E2 lets the question decide', async () => {
+    const { page, errors } = await amaraAtReasonPage();
+    await page.getByRole('combobox', { name: 'Where is the problem?' }).selectOption('Outside and garden');
+    await reasonBox(page).fill('zzzz');
+    // Said under the box and to screen readers (the suggestions' live status).
+    await page.locator('.rp-autocomplete__none', { hasText: NO_MATCH }).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: NO_MATCH }).count()).toBe(1);
+    await continueIs(page, 'disabled');
+    expect(await page.getByText('No results found').count()).toBe(0);
+
+    // A suggestion chosen: the message goes and Continue comes back.
+    await reasonBox(page).fill('fence');
+    await page.getByRole('option', { name: 'Garden fence damaged' }).click();
+    await continueIs(page, 'enabled');
+    expect(await page.getByText(NO_MATCH).count()).toBe(0);
+
+    // E2 for a reason with a supplementary question is soft: the question decides, headed by the reason.
+    await pressContinue(page);
+    await onPage(page, '/supplementaryquestion', 'Garden fence damaged');
+    const question = page.getByRole('group', { name: 'Is the fence on a boundary you share with a neighbour?' });
+    await question.getByRole('radio', { name: 'Yes', exact: true }).check();
+    await page.getByRole('alert').getByText('This repair is not something we can raise online.').waitFor();
+    await continueIs(page, 'disabled');
+    await question.getByRole('radio', { name: 'No', exact: true }).check();
+    await continueIs(page, 'enabled');
+    await pressContinue(page);
+    await notADuplicate(page);
+    await onPage(page, '/repairadditionaldetails', 'Describe the problem');
+    expect(errors.filter((error) => !error.includes('favicon.ico'))).toEqual([]);
+  });
+
+  it('blocks a risk-to-life reason with the enhanced check’s four-part E35 message on the reason page, Continue disabled', async () => {
+    const { page } = await amaraAtReasonPage();
+    await page.getByRole('combobox', { name: 'Where is the problem?' }).selectOption('Electrics');
+    await reasonBox(page).fill('wires');
+    await page.getByRole('option', { name: 'Exposed or sparking wires' }).click();
+    await pressContinue(page);
+
+    const block = page.getByRole('alert').filter({ hasText: 'We cannot raise this repair online.' });
+    await block.waitFor();
+    const text = (await block.textContent()) ?? '';
+    expect(text).toContain('It needs to be checked by our repairs team first.');
+    expect(text).toContain('Please call us so that we can arrange the right help for you');
+    expect(text).toMatch(/on 0\d{2,4}[ \d]{6,10}/);
+    await continueIs(page, 'disabled');
+    // Still on the reason page: not the journey error page after every other page.
+    expect(pathname(page)).toBe('/repairlocation');
+  });
+
+  it('shows the gas and carbon monoxide advice (SSR037) as a numbered list with its bold lines, then goes on', async () => {
+    const { page } = await amaraAtReasonPage();
+    await page.getByRole('combobox', { name: 'Where is the problem?' }).selectOption('Whole property');
+    await reasonBox(page).fill('carbon');
+    await page.getByRole('option', { name: 'Carbon monoxide alarm sounding' }).click();
+    await pressContinue(page);
+
+    const advice = page.getByRole('status').filter({ has: page.locator('ol') });
+    await advice.waitFor();
+    const items = advice.locator('ol > li');
+    expect(await items.allTextContents()).toEqual([
+      'If you smell gas or your carbon monoxide alarm goes off, act now:',
+      'Open doors and windows.',
+      'Turn off the gas at the meter if you can.',
+      'Leave the property.',
+      'Call the National Gas Emergency Service.',
+      'Once you are safe, continue to report the repair.',
+    ]);
+    expect(await advice.locator('ol > li > strong').allTextContents()).toEqual([
+      'If you smell gas or your carbon monoxide alarm goes off, act now:',
+      'Call the National Gas Emergency Service.',
+    ]);
+    expect(await advice.textContent()).not.toMatch(/[?*]/);
+    // A warning: Continue stays enabled and the next press goes on.
+    await continueIs(page, 'enabled');
+    expect(pathname(page)).toBe('/repairlocation');
+    await pressContinue(page);
+    await onPage(page, '/repairemergency');
+  });
+});
