@@ -304,6 +304,54 @@ describe('the "5 hits" rule', () => {
   });
 });
 
+describe('each attempt on its own (docs/adr/0004)', () => {
+  it('tries a GET again after a dropped connection, yet never after a 500', async () => {
+    const { baseUrl, requests } = await serve((_, res, index) => {
+      if (index === 0) res.socket?.destroy();
+      else sendJson(res, index === 1 ? 200 : 500, { index });
+    });
+    const client = clientFor(baseUrl);
+    expect((await client.get('/assets/1')).data).toEqual({ index: 1 });
+    expect(requests).toHaveLength(2);
+    const error = await failure(client.get('/assets/1'));
+    expect(error).toMatchObject({ status: 500, attempts: 1 });
+    expect(requests).toHaveLength(3);
+  });
+
+  it('gives the attempt after a timeout a full timeout of its own', async () => {
+    const { baseUrl, requests } = await serve((_, res, index) => {
+      // The first never answers; the second takes most of a timeout, which a shared timer would not allow.
+      if (index === 1) setTimeout(() => sendJson(res, 200, { late: true }), 250).unref();
+    });
+    const response = await clientFor(baseUrl, { timeoutMs: 400 }).get('/assets/1');
+    expect(response.data).toEqual({ late: true });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('times out a response whose body stops arriving after its headers, then tries again', async () => {
+    const { baseUrl, requests } = await serve((_, res, index) => {
+      if (index > 0) return sendJson(res, 200, { whole: true });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"whole":');
+    });
+    const response = await clientFor(baseUrl, { timeoutMs: 300 }).get('/assets/1');
+    expect(response.data).toEqual({ whole: true });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('gives a write no second attempt after its timeout, and tells the timeout from a dropped connection', async () => {
+    const { baseUrl, requests } = await serve((_, res, index) => {
+      if (index === 1) res.socket?.destroy();
+    });
+    const client = clientFor(baseUrl, { timeoutMs: 150 });
+    const timedOut = await failure(client.patch('/works-orders/1', {}, { etag: 'W/"1"' }));
+    expect(timedOut).toMatchObject({ kind: 'timeout', attempts: 1 });
+    const dropped = await failure(client.post('/works-orders', {}));
+    expect(dropped).toMatchObject({ kind: 'network', attempts: 1 });
+    expect(requests).toHaveLength(2);
+  });
+});
+
 describe('network failures and aborts', () => {
   it('reports a refused connection as a network failure with status 0', async () => {
     const closed = await startLocalHttpServer(() => undefined);

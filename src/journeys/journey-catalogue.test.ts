@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATION_NAMES } from '../../engine';
 import { JOURNEY_ENTRIES, journeysAt, loadPortalJourney, startRoute } from './journey-catalogue';
-import { GIVEN_FACTS } from './journey-world';
+import { journeyHost } from './journey-hosts';
+import { givenFactsOf } from './journey-world';
 import { portalOperations } from './portal-operations';
 
 describe("the portal's journeys", () => {
@@ -32,19 +33,23 @@ describe("the portal's journeys", () => {
     expect(startRoute(await loadPortalJourney('raise-a-case'))).toBe('/selectTenancy');
   });
 
-  it('can run every operation and give every fact its journeys name', async () => {
-    const operations = portalOperations({
-      client: {} as never,
-      saveClient: {} as never,
-      customerId: 'C1',
-      premisesId: () => undefined,
-      saveDraft: () => undefined,
-      deleteDraft: () => undefined,
-      translate: (key) => key,
-      formatDate: (iso) => iso,
-    });
+  it('can run every operation and give every fact its journeys name, with their host modules', async () => {
     for (const entry of JOURNEY_ENTRIES) {
       const journey = await loadPortalJourney(entry.id);
+      const host = journeyHost(entry.id);
+      const operations = portalOperations(
+        {
+          client: {} as never,
+          saveClient: {} as never,
+          customerId: 'C1',
+          premisesId: () => undefined,
+          saveDraft: () => undefined,
+          deleteDraft: () => undefined,
+          translate: (key) => key,
+          formatDate: (iso) => iso,
+        },
+        host,
+      );
       const named = journey.definition.steps.flatMap((step) => [
         ...(step.effects?.onEnter ?? []),
         ...(step.effects?.onContinue ?? []),
@@ -60,7 +65,7 @@ describe("the portal's journeys", () => {
         );
       }
       for (const fact of Object.keys(journey.definition.givenFacts ?? {}))
-        expect(Object.keys(GIVEN_FACTS)).toContain(fact);
+        expect(Object.keys(givenFactsOf(entry.givenFacts))).toContain(fact);
     }
   });
 });

@@ -8,6 +8,8 @@ import {
 import caseRoutes from '../../journeys/case.json?journey-routes';
 import referralRoutes from '../../journeys/referral.json?journey-routes';
 import repairRoutes from '../../journeys/repair.json?journey-routes';
+import type { GivenFacts } from './journey-host-types';
+import { REPAIR_GIVEN_FACTS } from './repair/repair-world';
 
 /** A journey the portal offers: its routes (loaded with the portal) and the journey itself (loaded when needed). */
 export interface JourneyEntry {
@@ -15,6 +17,13 @@ export interface JourneyEntry {
   file: string;
   routes: readonly string[];
   load: () => Promise<{ default: BuiltJourney }>;
+  /**
+   * The facts the journey is given besides the portal's (journey-world.ts GIVEN_FACTS), from its
+   * own folder: the one thing of a journey's own the dashboard's buttons need (journey-offer.ts).
+   * Its page's own parts are registered in journey-hosts.ts. With it, the catalogue and that
+   * registry are the generic modules that name a journey's own code (journey-seams.test.ts).
+   */
+  givenFacts?: GivenFacts;
 }
 
 /**
@@ -26,7 +35,11 @@ export interface JourneyEntry {
  */
 export const JOURNEY_ENTRIES: readonly JourneyEntry[] = [
   { ...referralRoutes, load: () => import('../../journeys/referral.json?journey') },
-  { ...repairRoutes, load: () => import('../../journeys/repair.json?journey') },
+  {
+    ...repairRoutes,
+    load: () => import('../../journeys/repair.json?journey'),
+    givenFacts: REPAIR_GIVEN_FACTS,
+  },
   { ...caseRoutes, load: () => import('../../journeys/case.json?journey') },
 ];
 

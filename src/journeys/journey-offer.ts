@@ -1,6 +1,6 @@
 import { conditionReads, evaluateCondition } from '../../engine/browser';
 import type { GatewayClient } from '../../gateway/client';
-import { loadPortalJourney, startRoute } from './journey-catalogue';
+import { JOURNEY_ENTRIES, loadPortalJourney, startRoute } from './journey-catalogue';
 import { loadJourneyWorld } from './journey-world';
 
 /**
@@ -22,7 +22,11 @@ export async function journeyOffered(
   const named = journey.index.named[conditionName];
   if (!named) throw new Error(`${journeyId} has no condition "${conditionName}".`);
   const reads = conditionReads(named.when, journey.index.named);
-  const { facts, toggles } = await loadJourneyWorld(journey, { client, customerId }, reads);
+  const { facts, toggles } = await loadJourneyWorld(
+    journey,
+    { client, customerId },
+    { givenFacts: JOURNEY_ENTRIES.find((entry) => entry.id === journeyId)?.givenFacts, only: reads },
+  );
   return evaluateCondition(named.when, { answers: {}, facts, toggles }, journey.index.named)
     ? startRoute(journey)
     : null;

@@ -11,9 +11,8 @@ import { readSlice } from '../storage/root-store';
 import { writeStoredJourney } from './journey-store';
 import { loadJourneyWorld } from './journey-world';
 import { portalOperations } from './portal-operations';
+import type { GivenFacts, JourneyHostModule, PageParts } from './journey-host-types';
 import { TesterTools } from './tester-tools';
-import { repairEntryOf } from './repair/repair-page-entry';
-import { useMediaUploads } from './repair/use-media-uploads';
 import { useJourneyHost } from './use-journey-host';
 import '../../renderer/styles.css';
 
@@ -27,17 +26,30 @@ const SHORT_DATE = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
+/** The host module of a journey without one. */
+const NO_HOST: JourneyHostModule = {};
+
+/** The page parts of a journey whose host module has none. */
+const noPageParts = (): PageParts => ({});
+
 /**
  * One journey in the portal: the step the journey is at, rendered by the renderer's step frame,
- * with the portal's words, operations and storage. Every journey page is this one component.
+ * with the portal's words, operations and storage, and what the journey's own host module adds
+ * (its operations, facts, address entries and page parts). Every journey page is this one component.
  */
 export function JourneyPage({
   journey,
+  host: journeyHost = NO_HOST,
+  givenFacts,
   file,
   operations,
   world,
 }: {
   journey: Journey;
+  /** The journey's own host module (journey-hosts.ts); it must not change while the page is open. */
+  host?: JourneyHostModule;
+  /** The facts the journey is given besides the portal's (journey-catalogue.ts). */
+  givenFacts?: GivenFacts;
   file: string | null;
   /** The operations to run instead of the portal's (tests of journeys the portal does not offer). */
   operations?: EffectRegistry;
@@ -55,92 +67,91 @@ export function JourneyPage({
   const registry = useMemo(
     () =>
       operations ??
-      portalOperations({
-        client,
-        saveClient: quietClient,
-        customerId,
-        translate: (key: string) => t(key, { ns: [NAMESPACE, 'common'] }),
-        formatDate: (iso: string) => SHORT_DATE.format(new Date(iso)),
-        premisesId: () => readSlice<{ premisesId?: string }>('dashboard')?.premisesId,
-        saveDraft: (scope: Scope) =>
-          writeStoredJourney(id, {
-            draft: {
-              journeyId: id,
-              version: journey.definition.version,
-              answers: scope.answers,
-              savedAt: new Date().toISOString(),
-            },
-          }),
-        deleteDraft: () => writeStoredJourney(id, { draft: undefined }),
-      }),
-    [client, quietClient, customerId, id, journey, operations, t],
+      portalOperations(
+        {
+          client,
+          saveClient: quietClient,
+          customerId,
+          translate: (key: string) => t(key, { ns: [NAMESPACE, 'common'] }),
+          formatDate: (iso: string) => SHORT_DATE.format(new Date(iso)),
+          premisesId: () => readSlice<{ premisesId?: string }>('dashboard')?.premisesId,
+          saveDraft: (scope: Scope) =>
+            writeStoredJourney(id, {
+              draft: {
+                journeyId: id,
+                version: journey.definition.version,
+                answers: scope.answers,
+                savedAt: new Date().toISOString(),
+              },
+            }),
+          deleteDraft: () => writeStoredJourney(id, { draft: undefined }),
+        },
+        journeyHost,
+      ),
+    [client, quietClient, customerId, id, journey, journeyHost, operations, t],
   );
   const loadWorld = useCallback(
-    () => (world ? world() : loadJourneyWorld(journey, { client, customerId })),
-    [client, customerId, journey, world],
+    () => (world ? world() : loadJourneyWorld(journey, { client, customerId }, { givenFacts })),
+    [client, customerId, journey, givenFacts, world],
   );
   // A resume or a recall named in the address is read once, when the page opens.
-  const [entry] = useState(() => repairEntryOf(id, search, { client, customerId }));
+  const [entry] = useState(() => journeyHost.entryOf?.(search, { client, customerId }));
   const host = useJourneyHost(journey, { file, registry, loadWorld, ...(entry ? { entry } : {}) });
-  const mediaUploads = useMediaUploads({
-    client: quietClient,
-    snapshot: host.snapshot,
-    answer: (names) => host.answer('media', names),
-    saveList: (documentIds) =>
-      host.runOperation('save-repair-draft', { 'work-order-documents': documentIds }, 'work-order'),
-    fail: host.fail,
-  });
+  // The module never changes while the page is open (the route keys the page by journey), so the
+  // hook called here is the same one on every render.
+  const usePageParts = journeyHost.usePageParts ?? noPageParts;
+  const parts = usePageParts(host, { quietClient });
   const translate = useCallback(
     (key: string, values?: MessageValues) => t(key, { ns: [NAMESPACE, 'common'], ...values }),
     [t],
   );
   const words = (key: string) => translate(key);
   const { model } = host;
-  const fileField = model?.fields.find((field) => field.widget === 'file-list')?.name;
 
-  if (!model) {
-    return (
-      <p role="status" aria-busy="true">
-        {words('journey.loading')}
-      </p>
-    );
-  }
+  // The parts' element comes first on every render, so that it stays mounted while the page loads.
   return (
-    <TranslateProvider translate={translate}>
-      <title>{`${model.heading ?? words(model.headingKey)} – ${words(model.titleKey)} – ${t('site.name')}`}</title>
-      {host.notice ? (
-        <div className="alert alert--info" role="status">
-          {words(host.notice === 'restored' ? 'journey.restored' : 'journey.restored-updated')}
-        </div>
-      ) : null}
-      <StepView
-        model={model}
-        uploads={Object.fromEntries(
-          model.fields.filter((field) => field.widget === 'file-list').map((field) => [field.name, mediaUploads]),
-        )}
-        busy={host.busy}
-        onAnswer={host.answer}
-        onContinue={() => host.continueStep(fileField ? () => mediaUploads.beforeContinue(fileField) : undefined)}
-        onBack={host.goBack}
-        onExit={host.exit}
-        onChangeAnswer={host.change}
-        onFinish={host.finish}
-      />
-      {host.busy ? (
-        <p className="visually-hidden" role="status">
-          {words('journey.sending')}
+    <>
+      {parts.element}
+      {!model || parts.ready === false ? (
+        <p role="status" aria-busy="true">
+          {words('journey.loading')}
         </p>
-      ) : null}
-      {host.pendingEdit ? (
-        <ClearAnswersDialog
-          answers={host.pendingEdit.cleared}
-          onConfirm={host.confirmEdit}
-          onCancel={host.cancelEdit}
-        />
-      ) : null}
-      {import.meta.env.DEV ? (
-        <TesterTools walkedPath={host.walkedPath} label={words('journey.tester.download')} />
-      ) : null}
-    </TranslateProvider>
+      ) : (
+        <TranslateProvider translate={translate}>
+          <title>{`${model.heading ?? words(model.headingKey)} – ${words(model.titleKey)} – ${t('site.name')}`}</title>
+          {host.notice ? (
+            <div className="alert alert--info" role="status">
+              {words(host.notice === 'restored' ? 'journey.restored' : 'journey.restored-updated')}
+            </div>
+          ) : null}
+          <StepView
+            model={model}
+            uploads={parts.uploads ?? {}}
+            busy={host.busy}
+            onAnswer={host.answer}
+            onContinue={() => host.continueStep(parts.hold)}
+            onBack={host.goBack}
+            onExit={host.exit}
+            onChangeAnswer={host.change}
+            onFinish={host.finish}
+          />
+          {host.busy ? (
+            <p className="visually-hidden" role="status">
+              {words('journey.sending')}
+            </p>
+          ) : null}
+          {host.pendingEdit ? (
+            <ClearAnswersDialog
+              answers={host.pendingEdit.cleared}
+              onConfirm={host.confirmEdit}
+              onCancel={host.cancelEdit}
+            />
+          ) : null}
+          {import.meta.env.DEV ? (
+            <TesterTools walkedPath={host.walkedPath} label={words('journey.tester.download')} />
+          ) : null}
+        </TranslateProvider>
+      )}
+    </>
   );
 }

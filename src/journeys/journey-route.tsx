@@ -6,6 +6,7 @@ import { START_PAGE_PATH } from '../gateway/portal-gateway';
 import { LeaveTo } from '../navigation/leave-to';
 import { NotFoundPage } from '../pages/not-found-page';
 import { journeysAt, loadPortalJourney, type JourneyEntry } from './journey-catalogue';
+import { journeyHost } from './journey-hosts';
 import { activeJourneyId } from './journey-store';
 import { JourneyPage } from './journey-page';
 
@@ -50,5 +51,13 @@ export function JourneyRoute() {
         Loading…
       </p>
     );
-  return <JourneyPage key={journey.definition.id} journey={journey} file={entry.file} />;
+  return (
+    <JourneyPage
+      key={journey.definition.id}
+      journey={journey}
+      host={journeyHost(entry.id)}
+      givenFacts={entry.givenFacts}
+      file={entry.file}
+    />
+  );
 }

@@ -6,28 +6,40 @@ import {
   type Journey,
   type Toggles,
 } from '../../engine/browser';
-import type { GatewayClient } from '../../gateway/client';
 import { loadIsCatalystCustomer, readToggle } from '../customer/requests-item';
-import { loadInCatalystDisabledArea, loadRepairProperties } from './repair/repair-world';
+import { loadCustomerProperties } from '../pages/dashboard/customer-properties';
+import type { GivenFacts, JourneyContext } from './journey-host-types';
 
-/** Who the journey runs for. */
-export interface JourneyContext {
-  client: GatewayClient;
-  customerId: string;
+export type { JourneyContext } from './journey-host-types';
+
+/**
+ * The resident's properties a request can be about (repairs.md §2 /repairproperty): homes first,
+ * then non-residential ones, as { premisesId, address }.
+ *
+ * @example
+ * await loadProperties({ client, customerId }) // [{ premisesId: 'AST-30001', address: '14 Rowan Close, ...' }]
+ */
+async function loadProperties({
+  client,
+  customerId,
+}: JourneyContext): Promise<{ premisesId: string; address: string }[]> {
+  const properties = await loadCustomerProperties(client, customerId);
+  return properties.map(({ premisesId, address }) => ({ premisesId, address }));
 }
 
 /**
- * How the portal works out each fact a journey may be given at its start (`givenFacts`): a
- * journey naming a fact missing here fails the portal's test of its journeys.
+ * How the portal works out each fact any journey may be given at its start (`givenFacts`); a
+ * journey's own facts are registered with it in journey-catalogue.ts. A journey naming a fact
+ * missing from both fails the portal's test of its journeys.
  */
-export const GIVEN_FACTS: Record<string, (context: JourneyContext) => Promise<unknown>> = {
+export const GIVEN_FACTS: GivenFacts = {
   'is-catalyst-customer': ({ client, customerId }) => loadIsCatalystCustomer(client, customerId),
-  properties: (context) => loadRepairProperties(context),
-  'has-one-property': async (context) => (await loadRepairProperties(context)).length === 1,
-  'in-catalyst-disabled-area': (context) => loadInCatalystDisabledArea(context),
-  // Given only when a recall starts the repair journey (repair-entry.ts); absent otherwise.
-  recall: async () => undefined,
+  properties: (context) => loadProperties(context),
+  'has-one-property': async (context) => (await loadProperties(context)).length === 1,
 };
+
+/** The facts a journey can be given: the portal's and its own. */
+export const givenFactsOf = (own: GivenFacts = {}): GivenFacts => ({ ...GIVEN_FACTS, ...own });
 
 /** The feature toggles a journey reads, by name: in its conditions and in its operations' parameters. */
 export function togglesRead(journey: Journey): string[] {
@@ -51,13 +63,14 @@ export function togglesRead(journey: Journey): string[] {
  * The world a journey starts in: the facts it is given and the toggles its conditions read, as
  * the gateway has them now (a toggle that cannot be read is left out: its conditions see it missing).
  * `only` narrows it to what one condition reads (journeyOffered), so a dashboard button asks for
- * no more than its rule needs.
+ * no more than its rule needs. `givenFacts` are the journey's own (journey-catalogue.ts).
  */
 export async function loadJourneyWorld(
   journey: Journey,
   context: JourneyContext,
-  only?: Pick<ConditionReads, 'facts' | 'toggles'>,
+  { givenFacts, only }: { givenFacts?: GivenFacts; only?: Pick<ConditionReads, 'facts' | 'toggles'> } = {},
 ): Promise<{ facts: Facts; toggles: Toggles }> {
+  const provided = givenFactsOf(givenFacts);
   // With `only` (what one condition reads), just those facts (by their top-level name) and toggles.
   const readFacts = only && new Set([...only.facts].map((path) => path.split('.')[0]));
   const factNames = Object.keys(journey.definition.givenFacts ?? {}).filter(
@@ -67,7 +80,7 @@ export async function loadJourneyWorld(
   const [facts, toggles] = await Promise.all([
     Promise.all(
       factNames.map(async (name) => {
-        const provide = GIVEN_FACTS[name];
+        const provide = provided[name];
         if (!provide)
           throw new Error(`The portal cannot provide the fact "${name}" that ${journey.definition.id} needs.`);
         return [name, await provide(context)] as const;

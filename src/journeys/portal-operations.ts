@@ -1,4 +1,4 @@
-import type { EffectRegistry, OperationName, Scope } from '../../engine/browser';
+import type { EffectRegistry, OperationName } from '../../engine/browser';
 import {
   getCustomer,
   getCustomerTenancies,
@@ -12,18 +12,9 @@ import { caseOperations } from './case/case-operations';
 import { financialReferralPayload, type ReferralParams, type SavedNumber } from './financial-referral';
 import { failAs } from './journey-failure';
 import { referralAccountFor } from './referral-account';
-import type { JourneyContext } from './journey-world';
-import { repairOperations, type RepairOperationContext } from './repair/repair-operations';
+import type { JourneyHostModule, OperationContext } from './journey-host-types';
 
-/** What the operations need besides the gateway: the chosen property and the draft store. */
-export interface OperationContext extends JourneyContext, Omit<RepairOperationContext, 'client' | 'customerId'> {
-  /** The property the resident chose on the dashboard (premises id), if any. */
-  premisesId: () => string | undefined;
-  /** Keeps the answers as a draft (Save and exit). */
-  saveDraft: (scope: Scope) => void;
-  /** Forgets the draft (Leave). */
-  deleteDraft: () => void;
-}
+export type { OperationContext } from './journey-host-types';
 
 /** The premises a request is about: the property chosen on the dashboard, else the first active tenancy's. */
 async function premisesOf(context: OperationContext): Promise<string> {
@@ -37,14 +28,18 @@ async function premisesOf(context: OperationContext): Promise<string> {
 
 /**
  * The portal's implementations of the operations journeys name (engine/operations): each calls
- * the gateway through the typed client. Operations of journeys the portal does not offer yet are
- * absent; the portal's journey test fails when an offered journey names one.
+ * the gateway through the typed client, with the operations of the journey's own host module
+ * (journey-catalogue.ts). Operations of journeys the portal does not offer yet are absent; the
+ * portal's journey test fails when an offered journey names one.
  *
  * @example
- * const registry = portalOperations({ client, customerId, premisesId: () => selected, saveDraft, deleteDraft });
+ * const registry = portalOperations({ client, customerId, premisesId: () => selected, saveDraft, deleteDraft }, repairHost);
  * await continueWithEffects(journey, snapshot, registry);
  */
-export function portalOperations(context: OperationContext): EffectRegistry & Partial<Record<OperationName, unknown>> {
+export function portalOperations(
+  context: OperationContext,
+  host: JourneyHostModule = {},
+): EffectRegistry & Partial<Record<OperationName, unknown>> {
   const { client, customerId } = context;
   const savedNumbers = async (): Promise<SavedNumber[]> => {
     const { data: customer } = await getCustomer(client, customerId);
@@ -53,7 +48,7 @@ export function portalOperations(context: OperationContext): EffectRegistry & Pa
     );
   };
   const operations: Partial<Record<OperationName, EffectRegistry[string]>> = {
-    ...repairOperations(context),
+    ...host.operations?.(context),
     ...caseOperations(context),
     'load-financial-referral-reasons': () =>
       failAs('Financial_API_Error', async () => {

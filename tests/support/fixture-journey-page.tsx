@@ -13,6 +13,7 @@ import journeysLocale from '../../src/i18n/locales/en-GB/journeys.json';
 import { PortalProviders } from '../../src/portal-providers';
 import { createFakeGatewayFetch, testPortalConfig } from '../../src/testing/fake-gateway';
 import { signInForTest } from '../../src/testing/portal-harness';
+import type { JourneyHostModule } from '../../src/journeys/journey-host-types';
 import { JourneyPage } from '../../src/journeys/journey-page';
 
 /** The engine's fixture journey (the service-request questionnaire), as the DOM tests open it. */
@@ -35,6 +36,8 @@ export interface FixturePageOptions {
   file?: string | null;
   /** Pages beside the journey (the dashboard, an error page), so its exits have somewhere to land. */
   otherRoutes?: RouteObject[];
+  /** The journey's own host module (its page parts), as journey-hosts.ts gives a journey that has one. */
+  host?: JourneyHostModule;
 }
 
 /**
@@ -42,13 +45,14 @@ export interface FixturePageOptions {
  * portal's providers over a gateway that answers nothing. Answers the router, to read where the
  * journey went.
  */
-export function renderFixtureJourney({ path, operations, file = null, otherRoutes = [] }: FixturePageOptions) {
+export function renderFixtureJourney({ path, operations, file = null, otherRoutes = [], host }: FixturePageOptions) {
   signInForTest();
   const gateway = createPortalGateway(testPortalConfig, () => undefined, createFakeGatewayFetch({}).fetchImpl);
   const page = (
     <FixtureWords>
       <JourneyPage
         journey={fixture}
+        {...(host ? { host } : {})}
         file={file}
         operations={operations ?? fixtureRegistry()}
         world={async () => ({ facts: fixtureFacts, toggles: fixtureToggles })}

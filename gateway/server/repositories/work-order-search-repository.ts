@@ -9,7 +9,7 @@ import type {
 import type { Database, WorkOrdersTable } from '../db/tables';
 import { isoOrNull, payloadFlag, PRIORITY_LABEL_SQL } from './work-order-fields';
 
-/** What to search for, already checked and normalised (routes/works-orders-read/search-criteria.ts). */
+/** What to search for, already checked and normalised (routes/works-orders/read/search-criteria.ts). */
 export interface WorkOrderSearchCriteria {
   /** Only this customer's repairs are ever read. */
   customerId: string;

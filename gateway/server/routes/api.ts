@@ -6,21 +6,21 @@ import { systemClock } from '../repairs/clock';
 import type { RepairJourneyOptions } from '../repairs/repair-journey-options';
 import type { TelemetryOptions } from '../telemetry/telemetry-options';
 import { accountRoutes } from './accounts/index';
-import { assetSafetyRoutes } from './asset-safety/index';
+import { assetSafetyRoutes } from './assets/safety/index';
 import { assetRoutes } from './assets/index';
 import { authRoutes, type AuthRoutesOptions } from './auth/index';
 import { casesRoutes } from './cases/index';
-import { communicationSendRoutes } from './communications-send/index';
+import { communicationSendRoutes } from './communications/send/index';
 import { communicationRoutes } from './communications/index';
 import { configurationRoutes } from './configuration/index';
 import { customerRoutes } from './customers/index';
 import { paymentRoutes } from './payments/index';
 import { referenceDataRoutes } from './reference-data/index';
-import { repairJourneyRoutes } from './repair-journey/index';
+import { repairJourneyRoutes } from './works-orders/repair-journey/index';
 import { serviceRequestRoutes } from './service-requests/index';
 import { statementRoutes } from './statements/index';
 import { telemetryRoutes } from './telemetry/index';
-import { worksOrdersReadRoutes } from './works-orders-read/index';
+import { worksOrdersReadRoutes } from './works-orders/read/index';
 
 export interface ApiOptions {
   subscriptionKey: string;

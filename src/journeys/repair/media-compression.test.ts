@@ -1,6 +1,6 @@
 /** JPEG and PNG photos are made smaller before they are sent (REP-MED-07). */
 import { describe, expect, it, vi } from 'vitest';
-import { shrink } from './media-files';
+import { shrink } from './media-send';
 
 /** The compression library, replaced: it answers a smaller blob and records what it was given. */
 const compress = vi.hoisted(() =>

@@ -1,6 +1,6 @@
 import type { GatewayClient } from '../../../gateway/client';
 import { loadIsCatalystCustomer } from '../../customer/requests-item';
-import type { JourneyEntryDraft } from '../use-journey-host';
+import type { JourneyEntryDraft } from '../journey-host-types';
 
 /** The id of the repair journey (journeys/repair.json). */
 export const REPAIR_JOURNEY_ID = 'report-a-repair';
@@ -10,14 +10,12 @@ export const REPAIR_JOURNEY_ID = 'report-a-repair';
  * the repair details page) or `?recall=<work order>` (Recall); null for a plain address.
  *
  * @example
- * repairEntryOf('report-a-repair', '?resume=WO-100101', who) // () => resumeEntry(...)
+ * repairEntryOf('?resume=WO-100101', who) // () => resumeEntry(...)
  */
 export function repairEntryOf(
-  journeyId: string,
   search: string,
   who: { client: GatewayClient; customerId: string },
 ): (() => Promise<JourneyEntryDraft | null>) | undefined {
-  if (journeyId !== REPAIR_JOURNEY_ID) return undefined;
   const query = new URLSearchParams(search);
   const resume = query.get('resume');
   const recall = query.get('recall');

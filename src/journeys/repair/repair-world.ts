@@ -1,27 +1,12 @@
 import { getCustomerTenancies, getPropertyLocation, type GatewayClient } from '../../../gateway/client';
 import { activeTenancies, parseConfigList } from '../../customer/catalyst';
 import { readToggle } from '../../customer/requests-item';
-import { loadCustomerProperties } from '../../pages/dashboard/customer-properties';
+import type { GivenFacts } from '../journey-host-types';
 
 /** Who the facts are for. */
 interface Who {
   client: GatewayClient;
   customerId: string;
-}
-
-/**
- * The resident's properties for a repair (repairs.md §2 /repairproperty): homes first, then
- * non-residential ones, as { premisesId, address }.
- *
- * @example
- * await loadRepairProperties({ client, customerId }) // [{ premisesId: 'AST-30001', address: '14 Rowan Close, ...' }]
- */
-export async function loadRepairProperties({
-  client,
-  customerId,
-}: Who): Promise<{ premisesId: string; address: string }[]> {
-  const properties = await loadCustomerProperties(client, customerId);
-  return properties.map(({ premisesId, address }) => ({ premisesId, address }));
 }
 
 /**
@@ -42,3 +27,13 @@ export async function loadInCatalystDisabledArea({ client, customerId }: Who): P
     [location?.borough, location?.region].some((name) => name && areas.includes(name.trim().toLowerCase())),
   );
 }
+
+/**
+ * The facts the repair journey is given besides the portal's (journey-world.ts GIVEN_FACTS),
+ * registered with the journey in journey-catalogue.ts: the dashboard's button reads them too.
+ */
+export const REPAIR_GIVEN_FACTS: GivenFacts = {
+  'in-catalyst-disabled-area': (context) => loadInCatalystDisabledArea(context),
+  // Given only when a recall starts the repair journey (repair-entry.ts); absent otherwise.
+  recall: async () => undefined,
+};

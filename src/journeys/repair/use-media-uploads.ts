@@ -8,7 +8,7 @@ import {
   type GatewayClient,
 } from '../../../gateway/client';
 import type { FileItem, FileUploads, RefusedFile } from '../../../renderer';
-import { base64Of, MEDIA_RULES, refusalOf, shrink, uniqueName } from './media-files';
+import { MEDIA_RULES, refusalOf, uniqueName } from './media-files';
 
 /** What the uploads of /uploadmedia need from the page. */
 export interface MediaUploadsOptions {
@@ -180,6 +180,7 @@ export function useMediaUploads(options: MediaUploadsOptions): MediaUploads {
             ),
           );
         const upload = async () => {
+          const { base64Of, shrink } = await import('./media-send');
           const content = await shrink(file, progress);
           const { data } = await uploadWorkOrderDocument(client, workOrderId, {
             DocumentType: 'WORKORDER',
