@@ -17,8 +17,7 @@ export const rendererMessages = {
   'renderer.step.loading': 'Loading this question…',
   'renderer.select.choose': 'Select an option',
   'renderer.character-count.limit': 'You can enter up to {{max}} characters',
-  'renderer.character-count.remaining_one': 'You have {{count}} character remaining',
-  'renderer.character-count.remaining_other': 'You have {{count}} characters remaining',
+  'renderer.character-count.used': '{{count}} of {{max}} characters',
   'renderer.character-count.limit-reached': 'You have reached the limit of {{max}} characters',
   'renderer.autocomplete.results_one': '{{count}} result is available',
   'renderer.autocomplete.results_other': '{{count}} results are available',
@@ -45,6 +44,11 @@ export const rendererMessages = {
   'renderer.clear-answers.unnamed': 'Another question',
   'renderer.clear-answers.confirm': 'Change my answer',
   'renderer.clear-answers.cancel': 'Keep my answer',
+  'renderer.back.confirm': 'Yes, go back',
+  'renderer.leave.heading': 'Leave this page?',
+  'renderer.leave.body': 'The answers you have changed on this page are not saved yet.',
+  'renderer.leave.confirm': 'Leave this page',
+  'renderer.leave.stay': 'Stay on this page',
 } as const;
 
 /** A message key of the renderer's own wording. */

@@ -37,7 +37,7 @@ const DESCRIPTIONS = {
     call: 'GET /customers/{id}',
     params: {
       failureMessageKey:
-        "Optional: the message key the journeys' error page shows when the numbers cannot be read (Financial_API_Error when absent).",
+        "The message key the journeys' error page shows when the numbers cannot be read: each journey names its own (Generic_Error when absent).",
     },
     result: 'A list of { type, number } with type mobilePhone, homePhone or workPhone.',
   },

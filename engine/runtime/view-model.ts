@@ -4,7 +4,7 @@ import type { JourneyIndex } from '../definition/journey-index';
 import { positionRoute } from '../routing/position-route';
 import { activeBlocks, isExit, stoppingBlock } from '../routing/route';
 import { fieldOptions, type OfferedOption } from '../validation/field-options';
-import { INVALID_OPTION_KEY, visibleFields, type FieldError } from '../validation/validate-position';
+import { INVALID_OPTION_KEY, validatePosition, visibleFields, type FieldError } from '../validation/validate-position';
 import type { Journey, JourneySnapshot } from './journey';
 import { backTarget } from './moves';
 import { positionOf } from './navigation';
@@ -66,9 +66,17 @@ function questionFields(
   snapshot: JourneySnapshot,
   errors: FieldError[],
 ): FieldViewModel[] {
-  return visibleFields(journey.index, step, snapshot).map((field) => {
+  const fields = visibleFields(journey.index, step, snapshot);
+  // A field checked while typing shows what its answer breaks now, in place of an older Continue's message.
+  const typing = fields.some((field) => field.checkWhileTyping)
+    ? validatePosition(journey.index, positionOf(snapshot), snapshot).errors
+    : [];
+  return fields.map((field) => {
     const options = fieldOptions(field, snapshot, journey.index.named);
-    const errorKey = errors.find((error) => error.field === field.answer)?.messageKey;
+    const given = snapshot.answers[field.answer] !== undefined && snapshot.answers[field.answer] !== '';
+    const errorKey = (field.checkWhileTyping && given ? typing : errors).find(
+      (error) => error.field === field.answer,
+    )?.messageKey;
     return {
       name: field.answer,
       widget: field.widget,

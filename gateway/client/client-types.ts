@@ -62,6 +62,11 @@ export interface GatewayRequestOptions {
   responseType?: ResponseKind;
   /** Lets the request outlive the page (fetch keepalive), e.g. an error report sent as the page is left. */
   keepalive?: boolean;
+  /**
+   * The caller shows its own message for a failure: every failure but 401 (sign-out) and 412
+   * rejects with `returnError` instead of the app's generic error page (http-policy.ts).
+   */
+  callerHandlesFailure?: boolean;
 }
 
 /** A successful call. `data` is undefined when the body is empty or does not parse. */

@@ -156,6 +156,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         cause: result.kind === 'http' ? undefined : result.cause,
         correlationId,
         attempts: attempt,
+        callerHandlesFailure: callOptions.callerHandlesFailure,
       }),
     );
   }

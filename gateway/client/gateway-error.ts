@@ -69,6 +69,8 @@ export interface GatewayErrorInit {
   /** Attempts made, retries included. */
   attempts: number;
   cause?: unknown;
+  /** The caller shows its own message for the failure (GatewayRequestOptions.callerHandlesFailure). */
+  callerHandlesFailure?: boolean;
 }
 
 /**
@@ -117,7 +119,10 @@ export class GatewayError extends Error {
     this.correlationId = init.correlationId;
     this.attempts = init.attempts;
     this.body = init.body;
-    this.action = decideHttpAction({ method, kind: init.kind, status, title }) ?? { type: 'genericError' };
+    const callerHandlesFailure = init.callerHandlesFailure === true;
+    this.action = decideHttpAction({ method, kind: init.kind, status, title, callerHandlesFailure }) ?? {
+      type: 'genericError',
+    };
   }
 }
 

@@ -153,6 +153,19 @@ describe('decideHttpAction: properties over methods × statuses 100..599 × kind
     );
   });
 
+  it('with callerHandlesFailure, leaves every failed write but 401 and 412 to the caller, with its status', () => {
+    fc.assert(
+      fc.property(outcomeArb, fc.constantFrom('POST', 'PUT', 'PATCH', 'DELETE'), (outcome, method) => {
+        const action = decideHttpAction({ ...outcome, method, callerHandlesFailure: true });
+        const status = outcome.kind === 'http' ? outcome.status : 0;
+        if (isSuccessfulOutcome(outcome)) expect(action).toBeUndefined();
+        else if (status === 401) expect(action?.type).toBe('signOut');
+        else if (status === 412) expect(action?.type).toBe('reportPreconditionFailed');
+        else expect(action).toMatchObject({ type: 'returnError', status });
+      }),
+    );
+  });
+
   it('never lets a failed write pass silently: a failed PUT or DELETE is signOut, 412 or the generic error page', () => {
     fc.assert(
       fc.property(outcomeArb, fc.constantFrom('PUT', 'DELETE', 'OPTIONS'), (outcome, method) => {

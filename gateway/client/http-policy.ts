@@ -9,6 +9,7 @@
  * | 401, any method | `signOut`: clear local storage, go to the site origin's start page and reload |
  * | 412, any method | `reportPreconditionFailed`: status and the server's title go to the caller |
  * | any other failure of a GET or HEAD (other status, network failure, timeout) | `returnStatus`: the status (0 without a response) goes to the caller |
+ * | any other failure of a call whose caller shows its own message (`callerHandlesFailure`, e.g. the reschedule, repairs.md §8 Reschedule_ApiFailError and Reschedule_Api_Error) | `returnError`: the caller handles it |
  * | 500 on POST or PATCH | `returnError`: the caller handles it (the booking goes to /genericerror after 1 s) |
  * | every other failure (other status, network failure or timeout of POST, PUT, PATCH, DELETE) | `genericError`: clear storage, go to /genericerror |
  *
@@ -27,6 +28,8 @@ export interface HttpOutcome {
   status?: number;
   /** The server's title from the error body; kept for 412. */
   title?: string;
+  /** The caller shows its own message for every failure but 401 and 412 (GatewayRequestOptions.callerHandlesFailure). */
+  callerHandlesFailure?: boolean;
 }
 
 /** Clear local storage, return to the site origin's start page and reload. */
@@ -47,10 +50,11 @@ export interface ReturnStatusAction {
   status: number;
 }
 
-/** 500 on POST or PATCH: the caller decides what to show. */
+/** 500 on POST or PATCH, or any failure of a call whose caller handles failures: the caller decides what to show. */
 export interface ReturnErrorAction {
   type: 'returnError';
-  status: 500;
+  /** 0 when no response arrived. */
+  status: number;
   title: string;
 }
 
@@ -92,6 +96,7 @@ export function isSuccessfulOutcome(outcome: HttpOutcome): boolean {
  * decideHttpAction({ method: 'GET', kind: 'http', status: 404 }); // { type: 'returnStatus', status: 404 }
  * decideHttpAction({ method: 'POST', kind: 'http', status: 500 }); // { type: 'returnError', status: 500, title: 'Server Error' }
  * decideHttpAction({ method: 'PUT', kind: 'network' }); // { type: 'genericError' }
+ * decideHttpAction({ method: 'PATCH', kind: 'http', status: 409, title: 'Conflict', callerHandlesFailure: true }); // { type: 'returnError', status: 409, title: 'Conflict' }
  */
 export function decideHttpAction(outcome: HttpOutcome): HttpPolicyAction | undefined {
   if (isSuccessfulOutcome(outcome)) return undefined;
@@ -102,6 +107,7 @@ export function decideHttpAction(outcome: HttpOutcome): HttpPolicyAction | undef
     return { type: 'reportPreconditionFailed', status: 412, title: outcome.title || PRECONDITION_FAILED_TITLE };
   }
   if (READ_METHODS.has(method)) return { type: 'returnStatus', status };
+  if (outcome.callerHandlesFailure) return { type: 'returnError', status, title: outcome.title ?? '' };
   if (outcome.kind === 'http' && status === 500 && CALLER_HANDLES_500.has(method)) {
     return { type: 'returnError', status: 500, title: 'Server Error' };
   }

@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { ErrorSummary } from '../error-summary/error-summary';
 import { ExitModalDialog } from '../exit-modal/exit-modal';
 import { NoticePanel } from '../notice-panel/notice-panel';
@@ -8,8 +8,11 @@ import { SlowNotice } from './slow-notice';
 import { StepButtons } from './step-buttons';
 import type { StepViewProps } from './step-view-props';
 import { useStepFocus } from './use-step-focus';
+import { pageAnswers } from './page-answers';
 import { splitWidgets } from './split-widgets';
 import { widgetFor } from './widget-for';
+
+const UnsavedGuard = lazy(() => import('./unsaved-guard').then((module) => ({ default: module.UnsavedGuard })));
 
 /**
  * Renders one step from its view model: Back, the error summary, the progress line ("Step x of
@@ -24,6 +27,10 @@ export function StepView(props: StepViewProps) {
   const summary = useRef<HTMLDivElement>(null);
   const [exiting, setExiting] = useState(false);
   const continuePressed = useStepFocus(model, heading, summary);
+  // The page's answers as it opened: Back and leaving ask first once they change (unsaved-guard.tsx).
+  const at = `${model.stepId}/${model.run?.page ?? 0}`;
+  const [opened, setOpened] = useState([at, pageAnswers(model)]);
+  if (opened[0] !== at) setOpened([at, pageAnswers(model)]);
   const fields = model.fields.map((field) => ({ field, Widget: widgetFor(widgets, field.widget, field.name) }));
 
   return (
@@ -98,6 +105,11 @@ export function StepView(props: StepViewProps) {
             onExit(choice);
           }}
         />
+      ) : null}
+      {model.exitModal?.backHeadingKey && opened[0] === at ? (
+        <Suspense fallback={null}>
+          <UnsavedGuard model={model} opened={opened[1] as string} onBack={onBack} />
+        </Suspense>
       ) : null}
     </>
   );

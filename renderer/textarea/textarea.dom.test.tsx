@@ -16,22 +16,39 @@ describe('textarea with a character counter', () => {
     vi.useRealTimers();
   });
 
-  it('counts the characters left as the resident types', () => {
-    const field = { ...textareaExamples['at the cap'], value: 'Drips' };
-    render(<ControlledField widget={Textarea} field={field} />);
-    expect(counter().textContent).toBe('You have 15 characters remaining');
-    fireEvent.change(screen.getByRole('textbox', { name: 'Describe the problem' }), {
-      target: { value: 'Drips a lot' },
-    });
-    expect(counter().textContent).toBe('You have 9 characters remaining');
-    fireEvent.change(screen.getByRole('textbox', { name: 'Describe the problem' }), {
-      target: { value: 'Drips a lot, often' },
-    });
-    expect(counter().textContent).toBe('You have 2 characters remaining');
-    fireEvent.change(screen.getByRole('textbox', { name: 'Describe the problem' }), {
-      target: { value: 'Drips a lot, oftens' },
-    });
-    expect(counter().textContent).toBe('You have 1 character remaining');
+  it('counts the characters typed, from 0, as the resident types (repairs.md §5)', () => {
+    render(<ControlledField widget={Textarea} field={{ ...textareaExamples['at the cap'], value: '' }} />);
+    expect(counter().textContent).toBe('0 of 20 characters');
+    const box = screen.getByRole('textbox', { name: 'Describe the problem' });
+    fireEvent.change(box, { target: { value: 'Drips a lot' } });
+    expect(counter().textContent).toBe('11 of 20 characters');
+    fireEvent.change(box, { target: { value: 'Drips a lot, oftens' } });
+    expect(counter().textContent).toBe('19 of 20 characters');
+  });
+
+  it('records typed text once typing pauses for a second, or when the resident leaves the field', () => {
+    const onAnswer = vi.fn();
+    render(
+      <ControlledField
+        widget={Textarea}
+        field={{ ...textareaExamples['at the cap'], value: '' }}
+        onAnswer={onAnswer}
+      />,
+    );
+    const box = screen.getByRole('textbox');
+    fireEvent.change(box, { target: { value: 'Dri' } });
+    act(() => vi.advanceTimersByTime(600));
+    fireEvent.change(box, { target: { value: 'Drips' } });
+    act(() => vi.advanceTimersByTime(999));
+    expect(onAnswer).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onAnswer).toHaveBeenCalledTimes(1);
+    expect(onAnswer).toHaveBeenLastCalledWith('repair-details', 'Drips');
+    fireEvent.change(box, { target: { value: 'Drips a lot' } });
+    fireEvent.blur(box);
+    expect(onAnswer).toHaveBeenLastCalledWith('repair-details', 'Drips a lot');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(onAnswer).toHaveBeenCalledTimes(2);
   });
 
   it('tells screen readers the count politely once typing pauses', () => {
@@ -40,11 +57,11 @@ describe('textarea with a character counter', () => {
     const live = screen.getByRole('status');
     expect(live.getAttribute('aria-live')).toBe('polite');
     act(() => vi.advanceTimersByTime(1000));
-    expect(live.textContent).toBe('You have 20 characters remaining');
+    expect(live.textContent).toBe('0 of 20 characters');
     fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Tap' } });
-    expect(live.textContent).toBe('You have 20 characters remaining');
+    expect(live.textContent).toBe('0 of 20 characters');
     act(() => vi.advanceTimersByTime(1000));
-    expect(live.textContent).toBe('You have 17 characters remaining');
+    expect(live.textContent).toBe('3 of 20 characters');
   });
 
   it('stops at the cap and shows the error style there', () => {
@@ -53,12 +70,14 @@ describe('textarea with a character counter', () => {
     render(<ControlledField widget={Textarea} field={field} onAnswer={onAnswer} />);
     const box = screen.getByRole('textbox');
     expect(box.className).not.toContain('rp-textarea--error');
+    expect(counter().className).not.toContain('rp-character-count--at-cap');
     fireEvent.change(box, { target: { value: 'The tap drips all day and night' } });
-    expect(onAnswer).toHaveBeenLastCalledWith('repair-details', 'The tap drips all da');
     expect(counter().textContent).toBe('You have reached the limit of 20 characters');
     expect(counter().className).toContain('rp-character-count--at-cap');
     expect(box.className).toContain('rp-textarea--error');
     expect(box.getAttribute('aria-describedby')).toBe('field-repair-details-limit');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onAnswer).toHaveBeenLastCalledWith('repair-details', 'The tap drips all da');
   });
 
   it('shows no counter without a cap', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { answerText } from '../widget-kit/answer-text';
 import { FieldFrame } from '../widget-kit/field-frame';
 import { describedBy, inputId } from '../widget-kit/field-ids';
@@ -7,10 +7,9 @@ import { useTranslate, type Translate } from '../widget-kit/translate-context';
 import type { TextareaProps } from './textarea-props';
 
 function countMessage(translate: Translate, length: number, max: number): string {
-  const remaining = Math.max(0, max - length);
-  return remaining === 0
+  return length >= max
     ? translate('renderer.character-count.limit-reached', { max })
-    : translate('renderer.character-count.remaining', { count: remaining });
+    : translate('renderer.character-count.used', { count: length, max });
 }
 
 /** Each line break (\r\n, \r or \n) as one space. */
@@ -19,13 +18,29 @@ export function joinLines(text: string): string {
 }
 
 /**
- * A longer answer; with `maxLength`, a character counter and a cap (GOV.UK character count); with
- * `joinLines`, line breaks become spaces when the resident leaves the field.
+ * A longer answer; with `maxLength`, a character counter counting up from 0 to the cap, the error
+ * style at the cap (repairs.md §5, additional details); with `joinLines`, line breaks become
+ * spaces when the resident leaves the field. Typed text is recorded once typing pauses for
+ * `commitDelayMs` (repairs.md §5: "typed text committed after 1 second") or the resident leaves
+ * the field; a field that removes characters records each keystroke, so the removal shows at once.
  */
-export function Textarea({ field, onAnswer, announceDelayMs = 1000, rows = 5 }: TextareaProps) {
+export function Textarea({ field, onAnswer, announceDelayMs = 1000, commitDelayMs = 1000, rows = 5 }: TextareaProps) {
   const translate = useTranslate();
   const { noteTyped, notice } = useRemovedNotice(field);
-  const text = answerText(field.value);
+  // Text typed and not yet recorded (null: the field shows the recorded answer).
+  const [pending, setPending] = useState<string | null>(null);
+  const text = pending ?? answerText(field.value);
+  const commit = (value: string) => {
+    setPending(null);
+    if (value !== answerText(field.value)) onAnswer(field.name, value);
+  };
+  const latest = useRef(commit);
+  latest.current = commit;
+  useEffect(() => {
+    if (pending === null) return undefined;
+    const timer = setTimeout(() => latest.current(pending), commitDelayMs);
+    return () => clearTimeout(timer);
+  }, [pending, commitDelayMs]);
   const max = field.maxLength;
   const id = inputId(field.name);
   const visible = max === undefined ? '' : countMessage(translate, text.length, max);
@@ -54,11 +69,12 @@ export function Textarea({ field, onAnswer, announceDelayMs = 1000, rows = 5 }: 
         onChange={(event) => {
           const typed = event.target.value.slice(0, max);
           noteTyped(typed);
-          onAnswer(field.name, typed);
+          if (field.removedKey) onAnswer(field.name, typed);
+          else setPending(typed);
         }}
         onBlur={() => {
           // The field's joinLines: line breaks become spaces once the resident leaves it.
-          if (field.joinLines && /[\r\n]/.test(text)) onAnswer(field.name, joinLines(text));
+          commit(field.joinLines ? joinLines(text) : text);
         }}
       />
       {max === undefined ? null : (

@@ -3036,6 +3036,19 @@ export interface ExitModal {
    */
   returnKey: string;
   /**
+   * Key of a message in the locale files, for example SSR054 or case.review.heading.
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "messageKey".
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "headingKey".
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "continueKey".
+   */
+  backHeadingKey?: string;
+  /**
    * A readable kebab-case identifier, for example repair-location.
    *
    * This interface was referenced by `JourneyDefinition`'s JSON-Schema
@@ -3463,6 +3476,10 @@ export interface Field {
    * true: line breaks typed in the answer become spaces when the resident leaves the field (a textarea).
    */
   joinLines?: boolean;
+  /**
+   * true: the answer is checked against the step's validation as the resident types, and its message shows at once (not only on Continue); an empty answer is not reported until Continue.
+   */
+  checkWhileTyping?: boolean;
 }
 /**
  * One fixed option of a choice field.

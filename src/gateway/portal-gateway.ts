@@ -1,4 +1,4 @@
-import { createGatewayClient, type GatewayClient } from '../../gateway/client';
+import { createGatewayClient, GatewayError, type GatewayClient } from '../../gateway/client';
 import { readSession } from '../auth/session';
 import type { PortalConfig } from '../config/portal-config';
 import { clearAllState } from '../storage/root-store';
@@ -17,10 +17,23 @@ export const START_PAGE_PATH = '/startpage';
 export const GENERIC_ERROR_PATH = '/genericerror';
 
 /**
+ * /genericerror for a failure: with the failed call's correlation id as the tracking id (the one
+ * its error report carries, repairs.md §8), in the address so that it survives the full page load.
+ *
+ * @example
+ * genericErrorPath(error); // '/genericerror?trackingId=5f0c…' for a GatewayError, else '/genericerror'
+ */
+export function genericErrorPath(error?: unknown): string {
+  return error instanceof GatewayError
+    ? `${GENERIC_ERROR_PATH}?trackingId=${encodeURIComponent(error.correlationId)}`
+    : GENERIC_ERROR_PATH;
+}
+
+/**
  * The gateway clients of the signed-in portal: subscription key and channel from the settings,
  * X-Agent-Id, X-Session-Id and the bearer token from the saved session. The HTTP policy's
  * `signOut` (a 401) clears all saved state and loads /startpage; `genericError` clears it and
- * loads /genericerror.
+ * loads /genericerror with the failed call's tracking id.
  */
 export function createPortalGateway(
   config: PortalConfig,
@@ -44,9 +57,9 @@ export function createPortalGateway(
     client: createGatewayClient({
       ...base,
       onFailure: failureReporter(quietClient, config.channel),
-      onPolicyAction: (action) => {
+      onPolicyAction: (action, error) => {
         clearAllState();
-        leave(action.type === 'signOut' ? START_PAGE_PATH : GENERIC_ERROR_PATH);
+        leave(action.type === 'signOut' ? START_PAGE_PATH : genericErrorPath(error));
       },
     }),
     quietClient,

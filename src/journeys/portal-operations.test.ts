@@ -38,7 +38,7 @@ describe('load-contact-numbers', () => {
     ]);
   });
 
-  it("fails with the journey's own message when it names one, else the referral's", async () => {
+  it("fails with the journey's own message when it names one, else the generic one (never another journey's)", async () => {
     const operations = operationsWith({
       'GET /customers/CUS-1': () => ({ status: 503, body: { status: 503, title: 'Unknown Error', errors: [] } }),
     });
@@ -50,6 +50,9 @@ describe('load-contact-numbers', () => {
     const forCase = await failure({ failureMessageKey: 'Service_API_Error' });
     expect(forCase).toBeInstanceOf(JourneyFailureError);
     expect((forCase as JourneyFailureError).messageKey).toBe('Service_API_Error');
-    expect(((await failure({})) as JourneyFailureError).messageKey).toBe('Financial_API_Error');
+    expect(
+      ((await failure({ failureMessageKey: 'repair_Journey_Error_Message1' })) as JourneyFailureError).messageKey,
+    ).toBe('repair_Journey_Error_Message1');
+    expect(((await failure({})) as JourneyFailureError).messageKey).toBe('Generic_Error');
   });
 });

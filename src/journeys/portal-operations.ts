@@ -55,12 +55,10 @@ export function portalOperations(
         const { data } = await getReferenceData(client, 'collection', [ReferenceNamespace.financialReferralReasons]);
         return (data?.namespaces[0]?.referenceData ?? []).map((entry) => entry.value as FinancialReferralReason);
       }),
-    // The journey names the message of its own error page; the referral's when it names none.
+    // Each journey names the message of its own error page (repairs.md §8: the repair journey's
+    // repair_Journey_Error_Message1); one that names none gets the generic message, never another journey's.
     'load-contact-numbers': (params) =>
-      failAs(
-        typeof params.failureMessageKey === 'string' ? params.failureMessageKey : 'Financial_API_Error',
-        savedNumbers,
-      ),
+      failAs(typeof params.failureMessageKey === 'string' ? params.failureMessageKey : 'Generic_Error', savedNumbers),
     'submit-financial-referral': (params) =>
       failAs('Financial_API_Error', async () => {
         const premisesId = await premisesOf(context);

@@ -10,11 +10,12 @@ globalThis.addEventListener?.('pageshow', (event) => {
 });
 
 /**
- * A full page load of `path`. Asking again for the page already being loaded does nothing, so
- * that a logout and the route guard reacting to the cleared state do not abort each other's load.
+ * A full page load of `path`. Asking again while a page is being loaded does nothing, so that a
+ * logout or the generic error page and the route guard reacting to the cleared state (which asks
+ * for the start page) do not abort each other's load: the first page asked for is the one loaded.
  */
 export const leaveByFullLoad: LeavePortal = (path) => {
-  if (leavingTo === path) return;
+  if (leavingTo !== undefined) return;
   leavingTo = path;
   window.location.assign(path);
 };

@@ -53,7 +53,7 @@ describe('failures reported through the portal gateway client', () => {
     expect(reports[0]!.headers.get('authorization')).toBe('Bearer token-C-AMARA');
   });
 
-  it('sends the report with the token even when the policy then clears the session (generic error page)', async () => {
+  it('sends the report with the token even when the policy then clears the session (generic error page with the tracking id of the report)', async () => {
     signInForTest('C-AMARA');
     const left: string[] = [];
     const { fetchImpl, requests } = createFakeGatewayFetch({
@@ -63,7 +63,7 @@ describe('failures reported through the portal gateway client', () => {
     const gateway = createPortalGateway(testPortalConfig, (path) => left.push(path), fetchImpl);
     const error = await rejection(gateway.client.put('/customers/C-AMARA', {}));
     expect(error.action.type).toBe('genericError');
-    expect(left).toEqual(['/genericerror']);
+    expect(left).toEqual([`/genericerror?trackingId=${error.correlationId}`]);
     expect(readSession()).toBeUndefined();
     await settle();
     const [report] = requests.filter((r) => r.path === '/error-reports');

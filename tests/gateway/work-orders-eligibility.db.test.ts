@@ -144,6 +144,15 @@ describe('cancel and reschedule eligibility', () => {
     });
   });
 
+  it('gives each answer of the checks for one of the seeded appointed repairs of Amara, unchanged', async () => {
+    expect(await rescheduleCode(wo.appointedNonIntegrated)).toBe('SSR071');
+    expect(await cancelCode(wo.appointedNonIntegrated)).toBeNull();
+    expect(await rescheduleCode(wo.appointedEmergency)).toBe('CR166');
+    expect(await cancelCode(wo.appointedEmergency)).toBe('SSR036');
+    expect(await rescheduleCode(wo.appointedByManagingAgent)).toBe('SSR070');
+    expect(await cancelCode(wo.appointedByManagingAgent)).toBe('SSR008');
+  });
+
   it("refuses the check on another customer's repair", async () => {
     expect((await rescheduleCheck('WO-200101')).statusCode).toBe(403);
   });

@@ -82,7 +82,9 @@ export function checkRescheduleEligibility(
 /**
  * PATCH /works-orders/{id}/appointments with the work order's entity tag: moves the appointment.
  * A 412 (changed since read, or the contractor is due today) rejects with
- * `reportPreconditionFailed` and the scheduler shows SSR071; a 500 rejects with `returnError`.
+ * `reportPreconditionFailed` and the scheduler shows SSR071; every other failure but 401 rejects
+ * with `returnError`, for the scheduler's own message (repairs.md §8: Reschedule_ApiFailError,
+ * Reschedule_Api_Error), not the generic error page.
  *
  * @example
  * const { data } = await rescheduleAppointment(client, 'WO-100103', reschedule, etag); // data?.status === 'Rescheduled'
@@ -97,5 +99,6 @@ export function rescheduleAppointment(
   return client.patch<AppointmentResult>(gatewayPath`/works-orders/${workOrderId}/appointments`, reschedule, {
     ...options,
     etag,
+    callerHandlesFailure: true,
   });
 }

@@ -42,6 +42,12 @@ export const PERSONA = {
       withInappropriateMedia: 'WO-100113',
       recall: 'WO-100114',
       demobilisedSite: 'WO-100115',
+      /** Appointed in 4 days with a contractor that takes no online bookings: reschedule says SSR071. */
+      appointedNonIntegrated: 'WO-100134',
+      /** An emergency appointed for tomorrow: reschedule says CR166, cancel SSR036. */
+      appointedEmergency: 'WO-100135',
+      /** Appointed in 6 days by the estate managing agent: reschedule says SSR070, cancel SSR008. */
+      appointedByManagingAgent: 'WO-100136',
     },
     cases: { active: 'CAS-100001', resolved: 'CAS-100002', cancelled: 'CAS-100003' },
     /** Damp, mould and condensation triage actions: open on the active case, completed on the resolved one. */

@@ -41,7 +41,10 @@ export const MOULD_ASSESSMENT: AssessmentInformation = {
   ],
 };
 
-/** Amara's 33 repairs: every non-catalyst status, each channel, emergencies, a recall and media. */
+/**
+ * Amara's 36 repairs: every non-catalyst status, each channel, emergencies, a recall, media, and
+ * an appointed repair for each answer of the reschedule and cancel eligibility checks.
+ */
 export function amaraWorkOrders(c: SeedCalendar): WorkOrderSpec[] {
   const named: WorkOrderSpec[] = [
     {
@@ -198,6 +201,37 @@ export function amaraWorkOrders(c: SeedCalendar): WorkOrderSpec[] {
       raised: c.at(-8, 13),
       contractor: { id: CONTRACTOR.hubRepairs, site: DEMOBILISED_SITE },
       description: 'The overflow pipe above the back door drips constantly. It is making the wall green.',
+    },
+    {
+      ...home,
+      id: ids.appointedNonIntegrated,
+      reasonId: 'RR-0601',
+      status: 'Appointed',
+      raised: c.at(-5, 11),
+      contractor: { id: CONTRACTOR.greenway, site: 'GRN-01' },
+      appointment: [c.at(4, 8), c.at(4, 12)],
+      description: 'The fence post by the shed has rotted. Two panels now lean over the path.',
+    },
+    {
+      ...home,
+      id: ids.appointedEmergency,
+      reasonId: 'RR-1104',
+      status: 'Appointed',
+      raised: c.at(-2, 8, 20),
+      contractor: gas,
+      appointment: [c.at(1, 8), c.at(1, 12)],
+      description: 'The boiler drips from underneath and the pressure drops to zero overnight.',
+    },
+    {
+      ...home,
+      id: ids.appointedByManagingAgent,
+      reasonId: 'RR-0702',
+      status: 'Appointed',
+      raised: c.at(-7, 15),
+      contractor: { id: CONTRACTOR.riversideEma, site: 'EMA-RIV' },
+      ema: true,
+      appointment: [c.at(6, 8), c.at(6, 12)],
+      description: 'Two roof tiles have slipped above the back bedroom. The managing agent is arranging the visit.',
     },
   ];
   return [...named, ...history(c)];

@@ -27,11 +27,20 @@ const table: [string, Partial<ConfirmationFacts>, Confirmation][] = [
   ],
   ['catalyst triage tier 2', { status: 'CATALYST_TRIAGE_TIER2' }, 'triage-tier2'],
   ['catalyst triage tier 2 of a paused site', { status: 'CATALYST_TRIAGE_TIER2', onHold: true }, 'triage-tier2'],
+  [
+    'catalyst triage tier 2 of a communal repair',
+    { status: 'CATALYST_TRIAGE_TIER2', communal: true },
+    'triage-tier2-communal',
+  ],
   ['catalyst triage: defect', { status: 'CATALYST_TRIAGE_DEFECT' }, 'defect'],
+  ['catalyst triage: defect of a block', { status: 'CATALYST_TRIAGE_DEFECT', communal: true }, 'defect-communal'],
   ['catalyst triage: managing agent', { status: 'CATALYST_TRIAGE_EMA' }, 'ema'],
+  ['catalyst triage: managing agent of an estate', { status: 'CATALYST_TRIAGE_EMA', communal: true }, 'ema'],
   ['a contractor site on hold', { onHold: true, ema: true, inDefects: true }, 'hold'],
+  ['a communal repair of a paused site', { onHold: true, communal: true }, 'hold-communal'],
   ['an estate managing agent', { ema: true, inDefects: true }, 'ema'],
-  ['a home in its defects period', { inDefects: true, communal: true, directContractor: true }, 'defect'],
+  ['a home in its defects period', { inDefects: true, directContractor: true }, 'defect'],
+  ['a block in its defects period', { inDefects: true, communal: true, directContractor: true }, 'defect-communal'],
   ['a communal repair', { communal: true, directContractor: true }, 'communal'],
   ['a contractor that books directly', { directContractor: true }, 'contractor'],
   ['out of hours but not an emergency', { outOfHours: true }, 'standard'],
@@ -50,6 +59,11 @@ describe('confirmationFor: the banner after a repair is reported', () => {
       expect(text, variant).toMatch(
         /^Thank you, your .*repair.* has been reported\. Your reference is \{\{jobNo\}\}\./,
       );
+      // The property type: a communal variant speaks of the communal area, never of the resident's home.
+      if (variant.endsWith('communal')) {
+        expect(text, variant).toContain('communal area');
+        expect(text, variant).not.toMatch(/your home/i);
+      }
     }
   });
 });

@@ -10,9 +10,12 @@ export const CONFIRMATIONS = [
   'emergency-ooh',
   'emergency-communal',
   'triage-tier2',
+  'triage-tier2-communal',
   'defect',
+  'defect-communal',
   'ema',
   'hold',
+  'hold-communal',
   'communal',
   'contractor',
   'standard',
@@ -41,17 +44,20 @@ export interface ConfirmationFacts {
 }
 
 /**
- * The banner variant of a reported repair, first match wins:
+ * The banner variant of a reported repair, first match wins. The property type (repairs.md §4
+ * lifecycle, step 5) splits the variants whose words speak of the resident's home: a repair to a
+ * divided block, block or estate gets the `-communal` one (nobody needs to be at home, the
+ * building rather than the home is in its defects period).
  *
  * | facts | variant |
  * |---|---|
  * | emergency, out of hours | emergency-ooh |
  * | emergency, communal | emergency-communal |
  * | emergency | emergency |
- * | triage CATALYST_TRIAGE_TIER2 | triage-tier2 |
- * | triage CATALYST_TRIAGE_DEFECT, or in the defects period (after hold and EMA) | defect |
+ * | triage CATALYST_TRIAGE_TIER2 | triage-tier2, triage-tier2-communal |
+ * | triage CATALYST_TRIAGE_DEFECT, or in the defects period (after hold and EMA) | defect, defect-communal |
  * | triage CATALYST_TRIAGE_EMA, or an EMA contractor (after hold) | ema |
- * | contractor site on hold | hold |
+ * | contractor site on hold | hold, hold-communal |
  * | communal | communal |
  * | a contractor that books directly | contractor |
  * | otherwise | standard |
@@ -64,13 +70,14 @@ export function confirmationFor(facts: ConfirmationFacts): Confirmation {
     if (facts.outOfHours) return 'emergency-ooh';
     return facts.communal ? 'emergency-communal' : 'emergency';
   }
-  if (facts.status === 'CATALYST_TRIAGE_TIER2') return 'triage-tier2';
-  if (facts.status === 'CATALYST_TRIAGE_DEFECT') return 'defect';
+  const { communal } = facts;
+  if (facts.status === 'CATALYST_TRIAGE_TIER2') return communal ? 'triage-tier2-communal' : 'triage-tier2';
+  if (facts.status === 'CATALYST_TRIAGE_DEFECT') return communal ? 'defect-communal' : 'defect';
   if (facts.status === 'CATALYST_TRIAGE_EMA') return 'ema';
-  if (facts.onHold) return 'hold';
+  if (facts.onHold) return communal ? 'hold-communal' : 'hold';
   if (facts.ema) return 'ema';
-  if (facts.inDefects) return 'defect';
-  if (facts.communal) return 'communal';
+  if (facts.inDefects) return communal ? 'defect-communal' : 'defect';
+  if (communal) return 'communal';
   if (facts.directContractor) return 'contractor';
   return 'standard';
 }

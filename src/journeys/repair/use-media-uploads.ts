@@ -23,6 +23,14 @@ export interface MediaUploadsOptions {
   fail: (error: unknown) => void;
 }
 
+/** The uploads to one work order, wherever they are made (/uploadmedia, a repair's details page). */
+export interface WorkOrderUploadsOptions extends Omit<MediaUploadsOptions, 'snapshot'> {
+  /** The work order the files are attached to; none yet: nothing can be added. */
+  workOrderId: string | undefined;
+  /** Only images are taken (the IsImageAllowed setting, repairs.md §5). */
+  imagesOnly: boolean;
+}
+
 /** The uploads of the page, and what Continue waits for. */
 export interface MediaUploads extends FileUploads {
   /**
@@ -59,11 +67,21 @@ const keptOf = (files: readonly FileItem[]) => files.filter((file) => file.progr
  * without it. The answer of the page is the names of the files kept, recorded as soon as an
  * upload or a delete has finished; Continue waits for those on their way (`beforeContinue`).
  */
-export function useMediaUploads(options: MediaUploadsOptions): MediaUploads {
-  const { client, snapshot } = options;
+export function useMediaUploads({ snapshot, ...options }: MediaUploadsOptions): MediaUploads {
   const workOrder = snapshot?.facts['work-order'] as { id?: string } | undefined;
-  const workOrderId = workOrder?.id;
-  const imagesOnly = snapshot?.toggles.IsImageAllowed === 'true';
+  return useWorkOrderUploads({
+    ...options,
+    workOrderId: workOrder?.id,
+    imagesOnly: snapshot?.toggles.IsImageAllowed === 'true',
+  });
+}
+
+/**
+ * The uploads of {@link useMediaUploads} for a work order named by its id: the same checks,
+ * photo shrinking, progress, refusals and list of files, whichever page adds them.
+ */
+export function useWorkOrderUploads(options: WorkOrderUploadsOptions): MediaUploads {
+  const { client, workOrderId, imagesOnly } = options;
   const [files, setFiles] = useState<FileItem[]>([]);
   const [refused, setRefused] = useState<RefusedFile[]>([]);
   const latest = useRef(options);

@@ -245,6 +245,25 @@ describe('the appointment scheduler', () => {
     expect(harness.calls('POST', '/works-orders/WO-100103/appointments')).toHaveLength(0);
   });
 
+  it('stays on the scheduler with Reschedule_ApiFailError or Reschedule_Api_Error when the reschedule fails', async () => {
+    let reply = { status: 409, body: { status: 409, title: 'Conflict', errors: [] } as unknown };
+    const harness = open('/appointmentscheduler?workOrderId=WO-100103&operation=RescheduleAppointment', appointed, {
+      'PATCH /works-orders/WO-100103/appointments': () => reply,
+    });
+    await pastLoading();
+    fireEvent.click(slot('Afternoon 12pm to 5pm, Fri 14 Mar'));
+    fireEvent.click(screen.getByRole('button', { name: 'Change appointment' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Sorry, we could not change your appointment.');
+    reply = { status: 503, body: { status: 503, title: 'Unknown Error', errors: [] } };
+    fireEvent.click(screen.getByRole('button', { name: 'Change appointment' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('Sorry, appointments cannot be changed at the moment.'),
+    );
+    expect(harness.router.state.location.pathname).toBe('/appointmentscheduler');
+    expect(harness.pageLoads).toEqual([]);
+    expect(harness.calls('PATCH', '/works-orders/WO-100103/appointments')).toHaveLength(2);
+  });
+
   it('returns to the repair', async () => {
     open('/appointmentscheduler?workOrderId=WO-100102', repair);
     await pastLoading();

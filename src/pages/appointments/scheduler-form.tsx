@@ -62,11 +62,11 @@ export function SchedulerForm(props: {
           </p>
         </div>
       )}
-      {bookingProblem === 'rescheduleRefused' && (
+      {bookingProblem && (
         <div className="alert alert--error" role="alert">
           <p>
             <MessageWithPhone
-              messageKey="SSR071"
+              messageKey={bookingProblem}
               values={{ contractorName: workOrder.contractorName ?? '', contractorNumber: props.contractorNumber }}
             />
           </p>

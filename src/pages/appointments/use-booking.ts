@@ -8,6 +8,7 @@ import {
   type GatewayClient,
 } from '../../../gateway/client';
 import type { WorkOrder } from '../../../schemas/generated/types';
+import { genericErrorPath } from '../../gateway/portal-gateway';
 import { appointmentText } from '../repairs/appointment-text';
 import { bookingPayload, reschedulePayload, siteOf, type OfferedSlot } from './availability-slots';
 import type { SchedulerOperation } from './scheduler-path';
@@ -18,12 +19,29 @@ export const BOOKING_ERROR_DELAY_MS = 1000;
 /** A new operation key: one per booking attempt, reused when the same choice is sent again. */
 const newOperationKey = () => globalThis.crypto.randomUUID();
 
-export type BookingProblem = 'rescheduleRefused' | undefined;
+/**
+ * Why the scheduler stays with a message: the reschedule was refused (412: SSR071), the gateway
+ * answered that it could not move the appointment (a 4xx: Reschedule_ApiFailError), or the
+ * service did not answer or failed (5xx, no answer: Reschedule_Api_Error) (repairs.md §8).
+ */
+export type BookingProblem = 'SSR071' | 'Reschedule_ApiFailError' | 'Reschedule_Api_Error' | undefined;
+
+/**
+ * The message of a failed reschedule.
+ *
+ * @example
+ * rescheduleProblem(409); // 'Reschedule_ApiFailError'
+ * rescheduleProblem(0); // 'Reschedule_Api_Error'
+ */
+export function rescheduleProblem(status: number): Exclude<BookingProblem, undefined> {
+  if (status === 412) return 'SSR071';
+  return status >= 400 && status < 500 ? 'Reschedule_ApiFailError' : 'Reschedule_Api_Error';
+}
 
 /**
  * Books the chosen slot (POST with an Operation-Key) or, when rescheduling, moves the appointment
- * (PATCH with the repair's entity tag). Success goes home with a confirmation; a 500 goes to
- * /genericerror after a second; a refused reschedule (412) is reported for SSR071.
+ * (PATCH with the repair's entity tag). Success goes home with a confirmation; a failed booking
+ * (500) goes to /genericerror after a second; a failed reschedule stays with its message.
  */
 export function useBooking(options: {
   client: GatewayClient;
@@ -68,12 +86,12 @@ export function useBooking(options: {
     } catch (error) {
       setBusy(false);
       if (!(error instanceof GatewayError) || isAppPolicyAction(error.action)) return;
-      if (error.action.type === 'reportPreconditionFailed' && operation === 'RescheduleAppointment') {
-        setProblem('rescheduleRefused');
+      if (operation === 'RescheduleAppointment') {
+        setProblem(rescheduleProblem(error.status));
         return;
       }
       setBusy(true);
-      setTimeout(() => navigate('/genericerror'), BOOKING_ERROR_DELAY_MS);
+      setTimeout(() => navigate(genericErrorPath(error)), BOOKING_ERROR_DELAY_MS);
     }
   };
   return { book, busy, problem };

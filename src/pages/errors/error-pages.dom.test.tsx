@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { GatewayError } from '../../../gateway/client';
 import { readSession } from '../../auth/session';
+import { genericErrorPath } from '../../gateway/portal-gateway';
 import { amaraReplies } from '../../testing/amara-replies';
 import { portalHarness, signInForTest } from '../../testing/portal-harness';
 
@@ -13,13 +15,36 @@ describe('error pages', () => {
     expect(screen.getByRole('link', { name: 'Go to your home page' }).getAttribute('href')).toBe('/customer360View');
   });
 
-  it('/genericerror shows the message and tracking id it was given', async () => {
+  it('/genericerror shows the message it was given and the tracking id of its address', async () => {
     const harness = portalHarness('/', amaraReplies());
     render(harness.element);
-    await harness.router.navigate('/genericerror', { state: { messageKey: 'IDEM_Error', trackingId: 'abc-123' } });
+    await harness.router.navigate('/genericerror?trackingId=abc-123', { state: { messageKey: 'IDEM_Error' } });
     expect(await screen.findByText('Tracking reference: abc-123')).toBeTruthy();
     expect(screen.getByText(/We could not find a self-service account for you/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '020 7946 0123' })).toBeTruthy();
+  });
+
+  it('/genericerror Go back returns to the page before it', async () => {
+    signInForTest();
+    const harness = portalHarness('/accessibility', amaraReplies());
+    render(harness.element);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accessibility' })).toBeTruthy();
+    await harness.router.navigate(
+      genericErrorPath(
+        new GatewayError({
+          method: 'PATCH',
+          path: '/x',
+          kind: 'http',
+          status: 500,
+          correlationId: 'corr-9',
+          attempts: 1,
+        }),
+      ),
+    );
+    expect(await screen.findByText('Tracking reference: corr-9')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accessibility' })).toBeTruthy();
+    expect(harness.router.state.location.pathname).toBe('/accessibility');
   });
 
   it('/customerApiErrorPage retries and logs out, clearing everything', async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../auth/use-session';
 import { PageHeading } from '../../layout/page-heading';
 import { MessageWithPhone } from './message-with-phone';
@@ -7,15 +7,25 @@ import { MessageWithPhone } from './message-with-phone';
 /** What a page that sends the resident here may say (route state). */
 export interface GenericErrorState {
   messageKey?: string;
-  /** The correlation id of the failed call, shown so the call centre can find it. */
-  trackingId?: string;
 }
 
-/** /genericerror: "Whoops", the message, a tracking id when known, and a way back. */
+/**
+ * /genericerror (repairs.md §2, §8): "Whoops", the message, the tracking id of the failed call
+ * when known (`?trackingId=`, see genericErrorPath), Go back to the page before, and a way home
+ * (the start page when signed out).
+ */
 export function GenericErrorPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const signedIn = Boolean(useSession());
-  const state = (useLocation().state ?? {}) as GenericErrorState;
+  const location = useLocation();
+  const state = (location.state ?? {}) as GenericErrorState;
+  const trackingId = useSearchParams()[0].get('trackingId');
+  const home = signedIn ? '/customer360View' : '/startpage';
+  // Reached by a navigation in the app, or by a full page load from another page: back to that page.
+  // Opened on its own (a new tab, a bookmark) there is none to go back to: Go back goes home.
+  const canGoBack = location.key !== 'default' || window.history.length > 1;
+  const goBack = () => (canGoBack ? navigate(-1) : navigate(home));
   return (
     <>
       <title>{`${t('errors.genericHeading')} – ${t('site.name')}`}</title>
@@ -23,16 +33,21 @@ export function GenericErrorPage() {
       <p>
         <MessageWithPhone messageKey={state.messageKey ?? 'Generic_Error'} />
       </p>
-      {state.trackingId && <p className="hint">{t('errors.trackingId', { id: state.trackingId })}</p>}
-      {signedIn ? (
-        <Link className="button" to="/customer360View">
-          {t('errors.toHome')}
-        </Link>
-      ) : (
-        <a className="button" href="/startpage">
-          {t('errors.toStartPage')}
-        </a>
-      )}
+      {trackingId && <p className="hint">{t('errors.trackingId', { id: trackingId })}</p>}
+      <div className="button-group">
+        <button type="button" className="button" onClick={() => void goBack()}>
+          {t('errors.goBack')}
+        </button>
+        {signedIn ? (
+          <Link className="button button--secondary" to={home}>
+            {t('errors.toHome')}
+          </Link>
+        ) : (
+          <a className="button button--secondary" href={home}>
+            {t('errors.toStartPage')}
+          </a>
+        )}
+      </div>
     </>
   );
 }

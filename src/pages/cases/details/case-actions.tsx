@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { completeCaseActivity, type GatewayClient, GatewayError, isHandledByApp } from '../../../../gateway/client';
+import { completeCaseActivity, type GatewayClient, isHandledByApp } from '../../../../gateway/client';
 import type { CaseActivity } from '../../../../schemas/generated/types';
 import { formatDate } from '../../../dates/date-format';
-import { GENERIC_ERROR_PATH } from '../../../gateway/portal-gateway';
+import { genericErrorPath } from '../../../gateway/portal-gateway';
 import { MessageWithPhone } from '../../errors/message-with-phone';
-import type { GenericErrorState } from '../../errors/generic-error-page';
 import { StatusTag } from '../../repairs/status-tag';
 import type { CasesWords } from '../cases-words';
 
@@ -94,8 +93,7 @@ function DampTriageAction({
       (error: unknown) => {
         setSaving(false);
         if (isHandledByApp(error)) return;
-        const state: GenericErrorState = error instanceof GatewayError ? { trackingId: error.correlationId } : {};
-        void navigate(GENERIC_ERROR_PATH, { state });
+        void navigate(genericErrorPath(error));
       },
     );
   };

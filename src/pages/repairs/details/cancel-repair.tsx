@@ -1,42 +1,37 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  cancelWorkOrder,
-  checkCancelEligibility,
-  type GatewayClient,
-  isHandledByApp,
-} from '../../../../gateway/client';
+import { cancelWorkOrder, type GatewayClient, isHandledByApp } from '../../../../gateway/client';
 import type { WorkOrder } from '../../../../schemas/generated/types';
 import { ModalDialog } from '../../../../renderer/widget-kit/modal-dialog';
+import { genericErrorPath } from '../../../gateway/portal-gateway';
 import { MessageWithPhone } from '../../errors/message-with-phone';
 import { RepairsError } from '../repairs-error';
 import type { RepairsWords } from '../repairs-words';
-import { attendsToday, cancelEligibilityRequest, isEmergencyRepair } from './action-rules';
+import type { CheckState } from './use-action-eligibility';
 
 /** Eligibility codes that explain why a repair cannot be cancelled online; any other answer asks SSR073. */
 const BLOCKING_CODES = new Set(['SSR036', 'SSR066', 'SSR008']);
 
 /**
- * The message of the cancel modal (repairs.md §4): an emergency (SSR036) or a visit today
- * (SSR066, the reference gateway's code for it) is refused without asking; otherwise the
- * eligibility code's message, SSR073 (the confirmation) when there is none.
+ * The cancel message of repairs.md §4 "Cancel, reschedule, book" for the eligibility code: SSR036,
+ * SSR066 or SSR008 say why the repair cannot be cancelled online; otherwise SSR073, the confirmation.
  */
-export function cancelMessageKey(workOrder: WorkOrder, errorCode: string | null | undefined, now = new Date()): string {
-  if (isEmergencyRepair(workOrder)) return 'SSR036';
-  if (attendsToday(workOrder, now)) return 'SSR066';
+export function cancelMessageKey(errorCode: string | null | undefined): string {
   return errorCode && BLOCKING_CODES.has(errorCode) ? errorCode : 'SSR073';
 }
 
 /**
- * Cancel repair: asks the cancel eligibility, then a modal with the message; on SSR073 the
- * resident confirms, the repair is set to Cancelled (PATCH with its entity tag) and the page
- * reloads its data. A failed cancel goes to /genericerror.
+ * Cancel repair, as the cancel eligibility check (run when the page opened) allows: the button
+ * only when it allows (SSR073), opening the confirmation; otherwise the code's message on the page
+ * (SSR036, SSR066, SSR008). During the repairs maintenance the button is disabled and SSR067 says
+ * to call instead (repairs.md §6, §8). On confirmation the repair is set to Cancelled (PATCH with
+ * its entity tag) and the page reloads its data; a failed cancel goes to /genericerror.
  */
 export function CancelRepair({
   client,
   workOrder,
   etag,
-  customerId,
+  check,
   disabled,
   onCancelled,
   words,
@@ -44,78 +39,73 @@ export function CancelRepair({
   client: GatewayClient;
   workOrder: WorkOrder;
   etag: string;
-  customerId: string;
+  check: CheckState;
   disabled: boolean;
   onCancelled: () => void;
   words: RepairsWords;
 }) {
   const navigate = useNavigate();
   const headingId = useId();
-  const [messageKey, setMessageKey] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [eligibilityFailed, setEligibilityFailed] = useState(false);
-
-  const ask = async () => {
-    setBusy(true);
-    setEligibilityFailed(false);
-    try {
-      const local = cancelMessageKey(workOrder, null);
-      if (local !== 'SSR073') return setMessageKey(local);
-      const { data } = await checkCancelEligibility(client, cancelEligibilityRequest(workOrder, customerId));
-      setMessageKey(cancelMessageKey(workOrder, data?.errorCode));
-    } catch (error) {
-      if (!isHandledByApp(error)) setEligibilityFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const confirm = async () => {
     setBusy(true);
     try {
       await cancelWorkOrder(client, workOrder.id, workOrder.premisesTypeId, etag);
-      setMessageKey(undefined);
+      setConfirming(false);
       onCancelled();
     } catch (error) {
-      if (!isHandledByApp(error)) navigate('/genericerror');
+      if (!isHandledByApp(error)) navigate(genericErrorPath(error));
     } finally {
       setBusy(false);
     }
   };
 
-  const confirming = messageKey === 'SSR073';
+  if (check.state === 'checking') return null;
+  if (check.state === 'error') return <RepairsError messageKey="EligibilityCancelAPI_Error" words={words} />;
+  const messageKey = cancelMessageKey(check.errorCode);
+  if (messageKey !== 'SSR073') {
+    return (
+      <p className="alert repair-action-message" role="status">
+        <MessageWithPhone messageKey={messageKey} />
+      </p>
+    );
+  }
   return (
     <>
       <button
         type="button"
         className="button repairs-button--warning"
         disabled={disabled || busy}
-        onClick={() => void ask()}
+        onClick={() => setConfirming(true)}
       >
         {words('actions.cancel')}
       </button>
-      {eligibilityFailed && <RepairsError messageKey="EligibilityCancelAPI_Error" words={words} />}
-      {messageKey && (
-        <ModalDialog headingId={headingId} role="alertdialog" onClose={() => setMessageKey(undefined)}>
+      {disabled && (
+        <p className="hint repair-action-message">
+          <MessageWithPhone messageKey="SSR067" />
+        </p>
+      )}
+      {confirming && (
+        <ModalDialog headingId={headingId} role="alertdialog" onClose={() => setConfirming(false)}>
           <h2 id={headingId} className="rp-modal__heading">
             {words('cancel.heading')}
           </h2>
           <p>
-            <MessageWithPhone messageKey={messageKey} />
+            <MessageWithPhone messageKey="SSR073" />
           </p>
           <div className="button-group">
-            {confirming && (
-              <button
-                type="button"
-                className="button repairs-button--warning"
-                disabled={busy}
-                onClick={() => void confirm()}
-              >
-                {words('cancel.confirm')}
-              </button>
-            )}
-            <button type="button" className="button button--secondary" onClick={() => setMessageKey(undefined)}>
-              {words(confirming ? 'cancel.keep' : 'cancel.close')}
+            <button
+              type="button"
+              className="button repairs-button--warning"
+              disabled={busy}
+              onClick={() => void confirm()}
+            >
+              {words('cancel.confirm')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+              {words('cancel.keep')}
             </button>
           </div>
         </ModalDialog>

@@ -4,6 +4,7 @@ import { attendsToday, canRecall, canSelectAppointment, isEmergencyRepair } from
 import { cancelMessageKey } from './cancel-repair';
 import { eventText, headingStatus } from './history-events';
 import { rescheduleOutcome } from './reschedule-appointment';
+import { knownCancelCode, knownRescheduleCode } from './use-action-eligibility';
 import { hubContractor } from '../testing/repair-fixtures';
 
 const now = new Date('2025-06-15T12:00:00Z');
@@ -77,20 +78,37 @@ describe('eligibility of actions (repairs.md §4)', () => {
   });
 
   it('chooses the cancel message by code: SSR036, SSR066, SSR008, otherwise SSR073', () => {
-    const repair = workOrder('WO-1');
-    expect(cancelMessageKey(repair, null, now)).toBe('SSR073');
-    for (const code of ['SSR036', 'SSR066', 'SSR008']) expect(cancelMessageKey(repair, code, now)).toBe(code);
-    expect(cancelMessageKey(repair, 'XYZ', now)).toBe('SSR073');
-    expect(cancelMessageKey({ ...repair, priority: 'Emergency' }, null, now)).toBe('SSR036');
-    expect(cancelMessageKey({ ...repair, appointmentStartDate: '2025-06-15T13:00:00Z' }, null, now)).toBe('SSR066');
+    expect(cancelMessageKey(null)).toBe('SSR073');
+    for (const code of ['SSR036', 'SSR066', 'SSR008']) expect(cancelMessageKey(code)).toBe(code);
+    expect(cancelMessageKey('XYZ')).toBe('SSR073');
   });
 
-  it('decides the reschedule outcome by code', () => {
-    expect(rescheduleOutcome(null)).toEqual({ type: 'scheduler' });
-    expect(rescheduleOutcome('SSR070')).toEqual({ type: 'info', messageKey: 'SSR070' });
-    expect(rescheduleOutcome('SSR071')).toEqual({ type: 'info', messageKey: 'SSR071' });
-    expect(rescheduleOutcome('SSR075')).toEqual({ type: 'info', messageKey: 'SSR075' });
-    expect(rescheduleOutcome('CR165')).toEqual({ type: 'modal', messageKey: 'CR165' });
-    expect(rescheduleOutcome('CR166')).toEqual({ type: 'modal', messageKey: 'CR166' });
+  it('refuses without asking: an emergency (SSR036), a visit today (SSR066 to cancel, SSR075 to reschedule)', () => {
+    const repair = workOrder('WO-1');
+    const today = { ...repair, appointmentStartDate: '2025-06-15T13:00:00Z' };
+    expect(knownCancelCode(repair, now)).toBeUndefined();
+    expect(knownCancelCode({ ...repair, priority: 'Emergency' }, now)).toBe('SSR036');
+    expect(knownCancelCode(today, now)).toBe('SSR066');
+    expect(knownRescheduleCode(repair, now)).toBeUndefined();
+    expect(knownRescheduleCode(today, now)).toBe('SSR075');
+  });
+
+  it('decides the reschedule outcome by code, SSR065 when the contractor to phone is not known', () => {
+    const known = { contractorName: 'Apex', contractorNumber: '02079460812' };
+    expect(rescheduleOutcome(null, known)).toEqual({ type: 'scheduler' });
+    expect(rescheduleOutcome('SSR070', known)).toEqual({ type: 'info', messageKey: 'SSR070' });
+    expect(rescheduleOutcome('SSR071', known)).toEqual({ type: 'info', messageKey: 'SSR071' });
+    expect(rescheduleOutcome('SSR075', known)).toEqual({ type: 'info', messageKey: 'SSR075' });
+    expect(rescheduleOutcome('SSR075', { ...known, contractorNumber: '' })).toEqual({
+      type: 'info',
+      messageKey: 'SSR065',
+    });
+    expect(rescheduleOutcome('SSR071', { ...known, contractorName: '' })).toEqual({
+      type: 'info',
+      messageKey: 'SSR065',
+    });
+    expect(rescheduleOutcome('CR165', known)).toEqual({ type: 'notPossible', messageKey: 'CR165' });
+    expect(rescheduleOutcome('CR166', known)).toEqual({ type: 'notPossible', messageKey: 'CR166' });
+    expect(rescheduleOutcome('XYZ', known)).toEqual({ type: 'info', messageKey: 'SSR070' });
   });
 });

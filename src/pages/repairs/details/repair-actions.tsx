@@ -5,16 +5,10 @@ import { parseConfigList } from '../../../customer/catalyst';
 import { schedulerPath } from '../../appointments/scheduler-path';
 import { REPAIR_JOURNEY_START } from '../create-repair-button';
 import type { RepairsWords } from '../repairs-words';
-import {
-  canOfferCancel,
-  canRecall,
-  canReschedule,
-  canResume,
-  canSelectAppointment,
-  contractorPhone,
-} from './action-rules';
+import { canRecall, canResume, canSelectAppointment, contractorPhone } from './action-rules';
 import { CancelRepair } from './cancel-repair';
 import { RescheduleAppointment } from './reschedule-appointment';
+import { useActionEligibility } from './use-action-eligibility';
 
 /** Where the repair journey resumes a draft or starts a recall of a completed repair. */
 export const resumePath = (id: string) => `${REPAIR_JOURNEY_START}?resume=${encodeURIComponent(id)}`;
@@ -23,7 +17,9 @@ export const recallPath = (id: string) => `${REPAIR_JOURNEY_START}?recall=${enco
 /**
  * The buttons of the details page, each by its rule (repairs.md §4 "Eligibility of actions"):
  * Resume repair, Select Appointment (or "phone the contractor" for a demobilised site),
- * Reschedule Appointment, Cancel repair (disabled in maintenance) and Recall.
+ * Reschedule Appointment and Cancel repair as their eligibility checks allow (asked when the page
+ * opens, with each check's message instead of a button otherwise; Cancel disabled in maintenance),
+ * and Recall.
  */
 export function RepairActions({
   client,
@@ -46,6 +42,7 @@ export function RepairActions({
   onCancelled: () => void;
   words: RepairsWords;
 }) {
+  const eligibility = useActionEligibility(client, workOrder, contractor, customerId);
   const site = (workOrder.contractor ?? workOrder.siteIndentifire ?? '').toLowerCase();
   const demobilised = site !== '' && parseConfigList(demobilisedSites).includes(site);
   const phoneValues = {
@@ -70,12 +67,11 @@ export function RepairActions({
             {words('actions.selectAppointment')}
           </Link>
         )}
-        {canReschedule(workOrder) && (
+        {eligibility.reschedule && (
           <RescheduleAppointment
-            client={client}
             workOrder={workOrder}
             contractor={contractor}
-            customerId={customerId}
+            check={eligibility.reschedule}
             words={words}
           />
         )}
@@ -84,12 +80,12 @@ export function RepairActions({
             {words('actions.recall')}
           </Link>
         )}
-        {canOfferCancel(workOrder) && (
+        {eligibility.cancel && (
           <CancelRepair
             client={client}
             workOrder={workOrder}
             etag={etag}
-            customerId={customerId}
+            check={eligibility.cancel}
             disabled={maintenance}
             onCancelled={onCancelled}
             words={words}

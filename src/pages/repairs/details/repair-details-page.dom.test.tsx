@@ -1,8 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WorkOrder } from '../../../../schemas/generated/types';
 import { detailsHarness, setting } from '../testing/details-harness';
-import { historyEvent, workOrder } from '../testing/repair-fixtures';
+import { historyEvent, mediaDocument, workOrder } from '../testing/repair-fixtures';
 
 function open(repair: WorkOrder, overrides: Record<string, unknown> = {}) {
   const harness = detailsHarness(repair, overrides);
@@ -102,16 +102,16 @@ describe('repair details', () => {
     }
   });
 
-  it('shows SSR071 with the contractor filled in when the reschedule check says so', async () => {
+  it('asks the reschedule check when the page opens and shows SSR071 with the contractor instead of the button', async () => {
     const harness = open(appointed, {
       'POST /works-orders/WO-100103/appointments/reschedule-eligibility': { errorCode: 'SSR071' },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Reschedule appointment' }));
     expect(
       await screen.findByText(
         'This appointment cannot be changed online. Please call Thameside Repairs Hub on 02079460800 to change it.',
       ),
     ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Reschedule appointment' })).toBeNull();
     expect(harness.calls('POST', '/works-orders/WO-100103/appointments/reschedule-eligibility')[0]?.body).toMatchObject(
       {
         status: 'Appointed',
@@ -121,26 +121,55 @@ describe('repair details', () => {
         lastAppointmentDate: '2099-03-13T08:00:00Z',
       },
     );
+    // The cancel check was asked too, and allows: its button shows.
+    expect(await screen.findByRole('button', { name: 'Cancel repair' })).toBeTruthy();
+    expect(harness.calls('POST', '/wo-cancellation-eligibility')).toHaveLength(1);
   });
 
-  it('opens the "not possible" modal on CR165 and goes to the scheduler when the check allows', async () => {
-    let answer: string | null = 'CR165';
-    const harness = open(appointed, {
-      'POST /works-orders/WO-100103/appointments/reschedule-eligibility': () => ({
-        status: 200,
-        body: { errorCode: answer },
-      }),
+  it('says CR165 under its heading instead of the button, and offers the scheduler when the check allows', async () => {
+    open(appointed, {
+      'POST /works-orders/WO-100103/appointments/reschedule-eligibility': { errorCode: 'CR165' },
     });
-    const reschedule = await screen.findByRole('button', { name: 'Reschedule appointment' });
-    fireEvent.click(reschedule);
-    const dialog = await screen.findByRole('dialog', { name: 'You cannot change this appointment' });
-    expect(dialog.textContent).toContain('This appointment cannot be rescheduled.');
-    fireEvent.keyDown(dialog, { key: 'Escape' });
-    expect(screen.queryByRole('dialog')).toBeNull();
-    answer = null;
+    expect(await screen.findByRole('heading', { name: 'You cannot change this appointment' })).toBeTruthy();
+    expect(screen.getByText('This appointment cannot be rescheduled.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Reschedule appointment' })).toBeNull();
+    cleanup();
+    const harness = open(appointed);
+    const reschedule = await screen.findByRole('link', { name: 'Reschedule appointment' });
+    expect(reschedule.getAttribute('href')).toBe(
+      '/appointmentscheduler?workOrderId=WO-100103&operation=RescheduleAppointment',
+    );
     fireEvent.click(reschedule);
     await waitFor(() => expect(harness.router.state.location.pathname).toBe('/appointmentscheduler'));
-    expect(harness.router.state.location.search).toBe('?workOrderId=WO-100103&operation=RescheduleAppointment');
+  });
+
+  it('says SSR065 (call us) when the contractor due today has no known number', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-15T09:00:00Z'));
+    try {
+      const harness = open(
+        workOrder('WO-100104', {
+          status: 'Appointed',
+          appointmentStartDate: '2026-06-15T12:00:00Z',
+          appointmentEndDate: '2026-06-15T17:00:00Z',
+          contractor: 'XYZ-01',
+          siteIndentifire: 'XYZ-01',
+          contractorName: 'Unlisted Builders',
+          contractorPhoneNumber: null,
+        }),
+      );
+      expect(await screen.findByText(/To change this appointment, please call us on/)).toBeTruthy();
+      expect(
+        screen.getByText(/The contractor is due to visit today, so this repair cannot be cancelled online/),
+      ).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Reschedule appointment' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Cancel repair' })).toBeNull();
+      // A visit today is refused without asking the gateway.
+      expect(harness.calls('POST', '/wo-cancellation-eligibility')).toHaveLength(0);
+      expect(harness.calls('POST', '/works-orders/WO-100104/appointments/reschedule-eligibility')).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('cancels after the SSR073 confirmation with the entity tag, then reloads the repair', async () => {
@@ -150,7 +179,6 @@ describe('repair details', () => {
         status: 200,
         body: workOrder('WO-100113', { status: status as 'Cancelled' }),
       }),
-      'POST /wo-cancellation-eligibility': { errorCode: null },
       'PATCH /works-orders/WO-100113': () => {
         status = 'Cancelled';
         return { status: 200, body: workOrder('WO-100113', { status: 'Cancelled' }) };
@@ -159,6 +187,7 @@ describe('repair details', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel repair' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this repair' });
     expect(dialog.textContent).toContain('Are you sure you want to cancel this repair?');
+    expect(harness.calls('POST', '/wo-cancellation-eligibility')).toHaveLength(1);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel the repair' }));
     expect(await screen.findByText('Your repair has been cancelled.')).toBeTruthy();
     const patch = harness.calls('PATCH', '/works-orders/WO-100113')[0]!;
@@ -168,29 +197,86 @@ describe('repair details', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel repair' })).toBeNull());
   });
 
-  it('refuses to cancel an emergency with SSR036 without asking the gateway', async () => {
-    const harness = open(workOrder('WO-100109', { priority: 'Emergency (Out of hours)', priorityCode: 'EME' }));
+  it('a cancel that fails on the gateway (500) goes to /genericerror with the tracking id of the call', async () => {
+    const harness = open(workOrder('WO-100113'), {
+      'PATCH /works-orders/WO-100113': () => ({ status: 500, body: { status: 500, errors: [] } }),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel repair' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('Emergency repairs cannot be cancelled online.');
-    expect(within(dialog).queryByRole('button', { name: 'Yes, cancel the repair' })).toBeNull();
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel the repair' }),
+    );
+    await waitFor(() => expect(harness.router.state.location.pathname).toBe('/genericerror'));
+    const sent = harness.calls('PATCH', '/works-orders/WO-100113')[0]!.headers.get('X-Correlation-Id');
+    expect(sent).toBeTruthy();
+    expect(harness.router.state.location.search).toBe(`?trackingId=${sent}`);
+    expect(await screen.findByText(`Tracking reference: ${sent}`)).toBeTruthy();
+  });
+
+  it('shows SSR036 for an emergency instead of Cancel repair, without asking the gateway', async () => {
+    const harness = open(workOrder('WO-100109', { priority: 'Emergency (Out of hours)', priorityCode: 'EME' }));
+    expect(await screen.findByText(/Emergency repairs cannot be cancelled online./)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel repair' })).toBeNull();
     expect(harness.calls('POST', '/wo-cancellation-eligibility')).toHaveLength(0);
   });
 
-  it('shows the message of the eligibility code (SSR066) without a confirm button', async () => {
-    open(workOrder('WO-100105', { status: 'In Progress' }), {
-      'POST /wo-cancellation-eligibility': { errorCode: 'SSR066' },
+  it.each([
+    ['SSR066', /The contractor is due to visit today/],
+    ['SSR008', /This repair can no longer be cancelled online/],
+  ])("shows the message of the cancel check's %s instead of the button", async (code, text) => {
+    open(workOrder('WO-100105', { status: 'On Hold' }), {
+      'POST /wo-cancellation-eligibility': { errorCode: code },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel repair' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('The contractor is due to visit today');
-    expect(within(dialog).queryByRole('button', { name: 'Yes, cancel the repair' })).toBeNull();
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel repair' })).toBeNull();
   });
 
-  it('disables Cancel repair during maintenance', async () => {
+  it('shows EligibilityCancelAPI_Error when the cancel check cannot be asked', async () => {
+    open(workOrder('WO-100102'), {
+      'POST /wo-cancellation-eligibility': () => ({ status: 500, body: { status: 500, errors: [] } }),
+    });
+    expect(await screen.findByText(/we cannot check whether this repair can be cancelled/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel repair' })).toBeNull();
+  });
+
+  it('disables Cancel repair during maintenance and says SSR067 (call us to cancel)', async () => {
     open(workOrder('WO-100102'), setting('isMyPbRepairsMaintainence', 'true'));
     expect(await screen.findByText('Reporting repairs online is paused')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Cancel repair' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(((await screen.findByRole('button', { name: 'Cancel repair' })) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(/To cancel this repair, please call us on/)).toBeTruthy();
+  });
+
+  it('adds a photo to the repair, which then shows in its media list; refuses a wrong type with its message', async () => {
+    const stored: ReturnType<typeof mediaDocument>[] = [];
+    const harness = open(workOrder('WO-100102'), {
+      'GET /works-orders/WO-100102/documents': () => ({ status: 200, body: stored }),
+      'POST /works-orders/WO-100102/documents': () => {
+        stored.push(mediaDocument('DOC-1', 'leak.gif', 'image/gif'));
+        return { status: 201, body: { documentIdentifier: 'DOC-1' } };
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Add photos' });
+    expect(within(section).getByText('You can add up to 5 photos or videos.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Photos, videos and documents' })).toBeNull();
+    const input = within(section).getByLabelText('Photos of the problem');
+    fireEvent.change(input, { target: { files: [new File(['notes'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(
+      await within(section).findByText(/notes.txt was not added. The file must be a JPG, JPEG, GIF or PNG./),
+    ).toBeTruthy();
+    fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'leak.gif', { type: 'image/gif' })] } });
+    const media = await screen.findByRole('region', { name: 'Photos, videos and documents' });
+    expect(within(media).getByRole('button', { name: 'View leak.gif' })).toBeTruthy();
+    const [upload] = harness.calls('POST', '/works-orders/WO-100102/documents');
+    expect(upload!.body).toMatchObject({
+      DocumentType: 'WORKORDER',
+      Media: btoa('GIF89a'),
+      Metadata: expect.arrayContaining([{ key: 'filename', value: 'leak.gif' }]),
+    });
+  });
+
+  it('offers no adding of photos to a cancelled repair', async () => {
+    open(workOrder('WO-100108', { status: 'Cancelled' }));
+    expect(await screen.findByRole('region', { name: 'History' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Add photos' })).toBeNull();
   });
 
   it('shows the error with the phone number when the repair cannot be read', async () => {

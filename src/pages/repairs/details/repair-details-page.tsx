@@ -4,6 +4,7 @@ import { useSession } from '../../../auth/use-session';
 import { useGateway } from '../../../gateway/gateway-context';
 import { PageHeading } from '../../../layout/page-heading';
 import { MaintenanceBanner } from '../maintenance-banner';
+import { AddMedia } from '../media/add-media';
 import { MediaSection } from '../media/media-section';
 import { RepairsError } from '../repairs-error';
 import { useRepairsWords } from '../repairs-words';
@@ -25,7 +26,8 @@ import '../repairs.css';
 
 /**
  * /repairhistorydetails?id=<work order id>: one repair's facts, status, actions, history timeline
- * and media (repairs.md §2 "Repair details"). The id is in the address, so a reload works.
+ * and media (repairs.md §2 "Repair details"), and adding photos to it unless it is cancelled
+ * (§1). The id is in the address, so a reload works.
  */
 export function RepairDetailsPage() {
   const words = useRepairsWords();
@@ -34,6 +36,7 @@ export function RepairDetailsPage() {
   const id = useSearchParams()[0].get('id') ?? '';
   const [revision, setRevision] = useState(0);
   const [cancelled, setCancelled] = useState(false);
+  const [mediaRevision, setMediaRevision] = useState(0);
   const notice = useRef<HTMLParagraphElement>(null);
   const details = useRepairDetails(client, id, revision);
   const maintenance = useConfigurationFlag(client, MAINTENANCE_FLAG);
@@ -97,7 +100,10 @@ export function RepairDetailsPage() {
         words={words}
       />
       <RepairTimeline events={events} words={words} />
-      {media !== false && <MediaSection workOrderId={workOrder.id} words={words} />}
+      {media !== false && <MediaSection key={mediaRevision} workOrderId={workOrder.id} words={words} />}
+      {media === true && workOrder.status !== 'Cancelled' && (
+        <AddMedia workOrderId={workOrder.id} onChanged={() => setMediaRevision((n) => n + 1)} words={words} />
+      )}
     </>
   );
 }

@@ -1,106 +1,73 @@
-import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { checkRescheduleEligibility, type GatewayClient, isHandledByApp } from '../../../../gateway/client';
+import { Link } from 'react-router-dom';
 import type { Contractor, WorkOrder } from '../../../../schemas/generated/types';
-import { ModalDialog } from '../../../../renderer/widget-kit/modal-dialog';
 import { MessageWithPhone } from '../../errors/message-with-phone';
 import { schedulerPath } from '../../appointments/scheduler-path';
 import { RepairsError } from '../repairs-error';
 import type { RepairsWords } from '../repairs-words';
-import { attendsToday, contractorPhone, rescheduleEligibilityRequest } from './action-rules';
+import { contractorPhone } from './action-rules';
+import type { CheckState } from './use-action-eligibility';
 
-/** What the reschedule check decided: go to the scheduler, explain on the page, or explain in a modal. */
-export type RescheduleOutcome = { type: 'scheduler' } | { type: 'info' | 'modal'; messageKey: string };
+/** What the reschedule check decided: offer the scheduler, or explain (with a heading when "not possible"). */
+export type RescheduleOutcome = { type: 'scheduler' } | { type: 'info' | 'notPossible'; messageKey: string };
+
+/** The contractor to phone, as far as it is known. */
+export type ContractorToPhone = Record<'contractorName' | 'contractorNumber', string>;
 
 /**
- * The reschedule rule of repairs.md §4: no code goes to the scheduler; SSR070, SSR071 and SSR075
- * explain on the page; CR165 and CR166 open the "not possible" modal; a code the portal does not
- * know reads as SSR070. A visit due today is refused without asking, with SSR075 (the reference
- * gateway's code for it).
+ * The reschedule rule of repairs.md §4 "Cancel, reschedule, book": no code offers the scheduler;
+ * SSR071 and SSR075 name the contractor to phone, or, when the portal knows no name or number for
+ * it, SSR065 (call us to change the appointment); SSR070 explains; CR165 and CR166 say that
+ * rescheduling is not possible; a code the portal does not know reads as SSR070.
  */
-export function rescheduleOutcome(errorCode: string | null | undefined): RescheduleOutcome {
+export function rescheduleOutcome(
+  errorCode: string | null | undefined,
+  contractor?: ContractorToPhone,
+): RescheduleOutcome {
   if (!errorCode) return { type: 'scheduler' };
-  if (errorCode === 'CR165' || errorCode === 'CR166') return { type: 'modal', messageKey: errorCode };
-  if (errorCode === 'SSR071' || errorCode === 'SSR075') return { type: 'info', messageKey: errorCode };
+  if (errorCode === 'CR165' || errorCode === 'CR166') return { type: 'notPossible', messageKey: errorCode };
+  if (errorCode === 'SSR071' || errorCode === 'SSR075') {
+    const known = contractor && contractor.contractorName !== '' && contractor.contractorNumber !== '';
+    return { type: 'info', messageKey: known ? errorCode : 'SSR065' };
+  }
   return { type: 'info', messageKey: 'SSR070' };
 }
 
-/** Reschedule Appointment for an appointed repair. */
+/**
+ * Reschedule Appointment for an appointed repair, as the reschedule eligibility check (run when
+ * the page opened) allows: a link to the scheduler when it allows, otherwise its message on the
+ * page, with the contractor's name and number filled in.
+ */
 export function RescheduleAppointment({
-  client,
   workOrder,
   contractor,
-  customerId,
+  check,
   words,
 }: {
-  client: GatewayClient;
   workOrder: WorkOrder;
   contractor: Contractor | undefined;
-  customerId: string;
+  check: CheckState;
   words: RepairsWords;
 }) {
-  const navigate = useNavigate();
-  const headingId = useId();
-  const [outcome, setOutcome] = useState<RescheduleOutcome>();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const values = {
-    contractorName: workOrder.contractorName ?? contractor?.name ?? words('details.contractorUnknown'),
+  if (check.state === 'checking') return null;
+  if (check.state === 'error') return <RepairsError messageKey="EligibilityRescheduleAPI_Error" words={words} />;
+  const values: ContractorToPhone = {
+    contractorName: workOrder.contractorName ?? contractor?.name ?? '',
     contractorNumber: contractorPhone(workOrder, contractor),
   };
-
-  const ask = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      const decided = attendsToday(workOrder)
-        ? rescheduleOutcome('SSR075')
-        : rescheduleOutcome(
-            (
-              await checkRescheduleEligibility(
-                client,
-                workOrder.id,
-                rescheduleEligibilityRequest(workOrder, customerId, contractor),
-              )
-            ).data?.errorCode,
-          );
-      if (decided.type === 'scheduler') navigate(schedulerPath(workOrder.id, 'RescheduleAppointment'));
-      else setOutcome(decided);
-    } catch (error) {
-      if (!isHandledByApp(error)) setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <>
-      <button type="button" className="button" disabled={busy} onClick={() => void ask()}>
+  const outcome = rescheduleOutcome(check.errorCode, values);
+  if (outcome.type === 'scheduler') {
+    return (
+      <Link className="button" to={schedulerPath(workOrder.id, 'RescheduleAppointment')}>
         {words('actions.reschedule')}
-      </button>
-      {failed && <RepairsError messageKey="EligibilityRescheduleAPI_Error" words={words} />}
-      {outcome?.type === 'info' && (
-        <div className="alert" role="status">
-          <p>
-            <MessageWithPhone messageKey={outcome.messageKey} values={values} />
-          </p>
-        </div>
-      )}
-      {outcome?.type === 'modal' && (
-        <ModalDialog headingId={headingId} onClose={() => setOutcome(undefined)}>
-          <h2 id={headingId} className="rp-modal__heading">
-            {words('reschedule.notPossibleHeading')}
-          </h2>
-          <p>
-            <MessageWithPhone messageKey={outcome.messageKey} values={values} />
-          </p>
-          <div className="button-group">
-            <button type="button" className="button" onClick={() => setOutcome(undefined)}>
-              {words('cancel.close')}
-            </button>
-          </div>
-        </ModalDialog>
-      )}
-    </>
+      </Link>
+    );
+  }
+  return (
+    <div className="alert repair-action-message" role="status">
+      {outcome.type === 'notPossible' && <h2 className="alert__title">{words('reschedule.notPossibleHeading')}</h2>}
+      <p>
+        <MessageWithPhone messageKey={outcome.messageKey} values={values} />
+      </p>
+    </div>
   );
 }

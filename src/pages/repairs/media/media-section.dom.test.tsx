@@ -57,7 +57,10 @@ describe('repair media', () => {
   it('says a file cannot be shown when it does not load', async () => {
     open(workOrder('WO-100111'), { 'GET /works-orders/WO-100111/documents': documents });
     fireEvent.click(await screen.findByRole('button', { name: 'View mould.png' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Sorry, we cannot show this file at the moment.');
+    const media = screen.getByRole('region', { name: 'Photos, videos and documents' });
+    expect((await within(media).findByRole('alert')).textContent).toBe(
+      'Sorry, we cannot show this file at the moment.',
+    );
   });
 
   const documentReply = (id: string, fileName: string, contentType: string) => ({

@@ -9,7 +9,8 @@ export const setting = (name: string, value: string) => ({ [`GET /configuration/
 
 /**
  * Amara signed in on the details page of `repair`, with no history, no media, the repairs hub as
- * contractor, no maintenance, media on and HUB4-REP demobilised, unless the overrides say otherwise.
+ * contractor, no maintenance, media on (images only), HUB4-REP demobilised and both eligibility checks allowing,
+ * unless the overrides say otherwise.
  */
 export function detailsHarness(repair: WorkOrder, overrides: Record<string, unknown> = {}, byUrl?: UrlRoute) {
   signInForTest();
@@ -20,8 +21,11 @@ export function detailsHarness(repair: WorkOrder, overrides: Record<string, unkn
       [`GET /works-orders/${repair.id}/historyItems`]: [],
       [`GET /works-orders/${repair.id}/documents`]: [],
       'GET /contractors': [hubContractor],
+      'POST /wo-cancellation-eligibility': { errorCode: null },
+      [`POST /works-orders/${repair.id}/appointments/reschedule-eligibility`]: { errorCode: null },
       ...setting('isMyPbRepairsMaintainence', 'false'),
       ...setting('IsMediaEnabledSS', 'true'),
+      ...setting('IsImageAllowed', 'true'),
       ...setting('demobilizedContractorSites', 'HUB4-REP'),
       ...overrides,
     }),
