@@ -179,10 +179,12 @@ describe('docs/rules.md', () => {
     expect(problems, 'rules without a test').toEqual([]);
   });
 
-  describe('rules waiting for a helper of issue #14', () => {
-    for (const row of rules.filter((rule) => rule.untested.length > 0))
-      it.todo(`${row.id}: ${row.untested.join('; ')}`);
-  });
+  // Listed while some row waits for a helper (an empty suite would fail).
+  const waiting = rules.filter((rule) => rule.untested.length > 0);
+  if (waiting.length > 0)
+    describe('rules waiting for a helper of issue #14', () => {
+      for (const row of waiting) it.todo(`${row.id}: ${row.untested.join('; ')}`);
+    });
 });
 
 describe('the checks of docs/rules.md', () => {
