@@ -35,7 +35,7 @@ export function draftOf(snapshot: JourneySnapshot): Draft {
  * position whose answers are missing, no longer valid, or blocked; the summary when none is.
  * Never a position past an incomplete one (as openRoute never opens one): the resident goes on
  * from it by Continue, so an unanswered question earlier on the route, the damp and mould one for
- * instance, would never be asked (repairs.md §4 "Edit state and resume").
+ * instance, would never be asked (docs/rules.md REP-EDT-03).
  *
  * @example
  * firstIncomplete(journey, { answers: { property: 'P-100' }, facts, toggles }) // { step: 'case-type', page: 0 }

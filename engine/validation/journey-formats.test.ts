@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createJourneyAjv } from '../definition/journey-ajv';
 import { JOURNEY_FORMATS, type JourneyFormatName } from './journey-formats';
 
-/** Answers each format accepts and refuses (repairs.md §5, accounts-cases-gateway.md §9). */
+/**
+ * Answers each format accepts and refuses (REP-VAL-06, REP-VAL-08, REP-VAL-09, REP-VAL-12;
+ * accounts-cases-gateway.md §9).
+ */
 const CASES: Record<JourneyFormatName, { accepts: string[]; refuses: string[] }> = {
   'uk-phone-number': {
     accepts: ['07700900123', '02079460000'],

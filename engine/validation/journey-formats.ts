@@ -7,7 +7,7 @@ export interface JourneyFormat {
   pattern: RegExp;
 }
 
-/** Characters and markup a free-text answer may not hold (repairs.md §5 "Additional details"). */
+/** Characters and markup a free-text answer may not hold (docs/rules.md REP-VAL-06, REP-VAL-08). */
 const UNSAFE_TEXT =
   '[$^&*_{};<>/]|&[lL][tT];|&[gG][tT];|%3[cCeE]|&#0*6[02];|&#[xX]0*3[cCeE];|[sS][cC][rR][iI][pP][tT]|[aA][lL][eE][rR][tT]';
 

@@ -1,6 +1,6 @@
 /**
  * Numbers and defaults of the gateway contract as the portal's client applies them
- * (repairs.md §7 and §9, accounts-cases-gateway.md §7).
+ * (docs/rules.md REP-API-01, REP-API-07; accounts-cases-gateway.md §7).
  */
 
 /** Time allowed for one attempt of an ordinary API call: "API 5000 ms". */
@@ -35,5 +35,5 @@ export const DEFAULT_IF_MATCH = '*';
 /** `X-Agent-Id` sent while no customer is signed in (the spec: "stored customer id or a default"). */
 export const DEFAULT_AGENT_ID = 'anonymous';
 
-/** Position of the id among the `/`-separated parts of a `Location` value (repairs.md §3: "fifth path segment"). */
+/** Position of the id among the `/`-separated parts of a `Location` value (REP-ENT-09: the fifth part). */
 export const LOCATION_ID_POSITION = 5;

@@ -7,7 +7,7 @@ import {
   type OutcomeKind,
 } from './http-policy';
 
-/** Status names of the spec (repairs.md §8 "Failures"); every other status is "Unknown Error", except 412. */
+/** Status names (REP-ERR-11); every other status is "Unknown Error", except 412. */
 export const STATUS_TITLES: Readonly<Record<number, string>> = {
   400: 'Bad Request',
   401: 'Unauthorised',

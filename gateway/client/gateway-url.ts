@@ -56,8 +56,8 @@ export function appendQuery(url: string, query: QueryParams | undefined): string
 }
 
 /**
- * The id in a `Location` value. The spec's rule (repairs.md §3): "a location value whose fifth path
- * segment is the id", i.e. the fifth of the `/`-separated parts of the value, counted from 1, after
+ * The id in a `Location` value. The rule (docs/rules.md REP-ENT-09): the id is the fifth path
+ * segment of the value, i.e. the fifth of the `/`-separated parts of the value, counted from 1, after
  * dropping any query or fragment. That is the last part of both an absolute
  * `https://host/works-orders/{id}` and a relative `/api/v2/works-orders/{id}`. Another `position`
  * applies the same rule to a differently shaped location. `undefined` when that part is missing or empty.

@@ -1,5 +1,5 @@
 /**
- * The HTTP-layer policy of the spec (repairs.md §7 last paragraph, accounts-cases-gateway.md §7
+ * The HTTP-layer policy (docs/rules.md REP-API-03 to REP-API-05; accounts-cases-gateway.md §7
  * "HTTP layer behaviour"), as a pure function. The client asks it what a finished call means; the
  * app acts on the answer (signs out, shows the generic error page) through `onPolicyAction`.
  *
@@ -9,7 +9,7 @@
  * | 401, any method | `signOut`: clear local storage, go to the site origin's start page and reload |
  * | 412, any method | `reportPreconditionFailed`: status and the server's title go to the caller |
  * | any other failure of a GET or HEAD (other status, network failure, timeout) | `returnStatus`: the status (0 without a response) goes to the caller |
- * | any other failure of a call whose caller shows its own message (`callerHandlesFailure`, e.g. the reschedule, repairs.md §8 Reschedule_ApiFailError and Reschedule_Api_Error) | `returnError`: the caller handles it |
+ * | any other failure of a call whose caller shows its own message (`callerHandlesFailure`, e.g. the reschedule, REP-CXL-05) | `returnError`: the caller handles it |
  * | 500 on POST or PATCH | `returnError`: the caller handles it (the booking goes to /genericerror after 1 s) |
  * | every other failure (other status, network failure or timeout of POST, PUT, PATCH, DELETE) | `genericError`: clear storage, go to /genericerror |
  *

@@ -31,7 +31,7 @@ export interface RequestHeaderInput {
 }
 
 /**
- * The headers of schemas/http-headers.ts for one call (repairs.md §7: subscription key, channel,
+ * The headers of schemas/http-headers.ts for one call (REP-API-01: subscription key, channel,
  * correlation id, session id, agent or customer id and a concurrency tag).
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * A response body as JSON. A body that does not parse is treated as empty (repairs.md §7):
+ * A response body as JSON. A body that does not parse is treated as empty (REP-API-06):
  * `undefined`, never an exception.
  *
  * @example

@@ -2,7 +2,7 @@ import { MAX_ATTEMPTS, RETRY_BASE_DELAY_MS, RETRY_MAX_DELAY_MS, RETRYABLE_STATUS
 import type { OutcomeKind } from './http-policy';
 
 /**
- * The "5 hits" rule (repairs.md §7: "API 5000 ms with 5 hits"), as pure functions.
+ * The "5 hits" rule (REP-API-07: 5000 ms an attempt, up to 5 attempts), as pure functions.
  *
  * - Which requests: GET, HEAD and OPTIONS always; PUT and DELETE too, because they are idempotent
  *   (RFC 9110 §9.2.2) and always carry `If-Match`, so a replay can never overwrite someone else's

@@ -121,7 +121,7 @@ describe('autocomplete', () => {
     expect(screen.getByText('No results found')).toBeTruthy();
   });
 
-  it("says a field's own no-match message when its text must match (repairs.md §5, the repair reason)", () => {
+  it("says a field's own no-match message when its text must match (REP-VAL-02, the repair reason)", () => {
     render(<ControlledField widget={Autocomplete} field={autocompleteExamples['must match']} onAnswer={vi.fn()} />);
     const input = screen.getByRole('combobox', { name: 'What is the problem?' });
     const message = 'We could not find that repair. Try another word or choose from the list.';

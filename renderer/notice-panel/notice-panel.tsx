@@ -3,7 +3,7 @@ import { useTranslate } from '../widget-kit/translate-context';
 import type { NoticePanelProps } from './notice-panel-props';
 
 /**
- * The steps of a message written as a list (repairs.md §8, SSR037): its parts are joined by "?"
+ * The steps of a message written as a list (SSR037, docs/rules.md REP-ERR-02): its parts are joined by "?"
  * with a letter, digit or "*" straight after it (a question mark ending a sentence is followed by
  * a space or nothing, so prose is never split); a part written **so** is bold. Null for prose.
  *

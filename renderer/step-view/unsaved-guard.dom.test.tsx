@@ -48,7 +48,7 @@ const guarding = () => waitFor(() => expect(unloadAsks()).toBe(true));
 const asked = () => screen.findByRole('alertdialog');
 const back = () => fireEvent.click(screen.getByRole('button', { name: 'Back' }));
 
-describe('Back and leave-page confirmations while a page holds changed answers (repairs.md §2)', () => {
+describe('Back and leave-page confirmations while a page holds changed answers (REP-JNY-05, REP-JNY-06)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('goes back at once when nothing was changed on the page', () => {

@@ -5,7 +5,7 @@ import { useTranslate } from '../widget-kit/translate-context';
 import { pageAnswers } from './page-answers';
 
 /**
- * Back and leave-page confirmations (repairs.md §2 shared elements), for a journey whose exit
+ * Back and leave-page confirmations (REP-JNY-05, REP-JNY-06), for a journey whose exit
  * modal names `backHeadingKey` (step-view.tsx loads this chunk only then). While the page holds
  * answers changed since it opened (not yet taken on by Continue), the page's Back button asks
  * first under that heading (SSR043 for a repair), a link out of the page asks in a modal and is

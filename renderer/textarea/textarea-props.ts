@@ -8,7 +8,7 @@ import type { FieldWidgetProps } from '../widget-kit/widget-types';
 export type TextareaProps = FieldWidgetProps & {
   /** How long typing must pause before screen readers hear the count (GOV.UK waits a second). */
   announceDelayMs?: number;
-  /** How long typing must pause before the text is recorded (repairs.md §5: 1 second). */
+  /** How long typing must pause before the text is recorded (REP-VAL-07: 1 second). */
   commitDelayMs?: number;
   rows?: number;
 };

@@ -16,7 +16,7 @@ describe('textarea with a character counter', () => {
     vi.useRealTimers();
   });
 
-  it('counts the characters typed, from 0, as the resident types (repairs.md §5)', () => {
+  it('counts the characters typed, from 0, as the resident types (REP-VAL-07)', () => {
     render(<ControlledField widget={Textarea} field={{ ...textareaExamples['at the cap'], value: '' }} />);
     expect(counter().textContent).toBe('0 of 20 characters');
     const box = screen.getByRole('textbox', { name: 'Describe the problem' });

@@ -19,9 +19,9 @@ export function joinLines(text: string): string {
 
 /**
  * A longer answer; with `maxLength`, a character counter counting up from 0 to the cap, the error
- * style at the cap (repairs.md §5, additional details); with `joinLines`, line breaks become
+ * style at the cap (REP-VAL-07); with `joinLines`, line breaks become
  * spaces when the resident leaves the field. Typed text is recorded once typing pauses for
- * `commitDelayMs` (repairs.md §5: "typed text committed after 1 second") or the resident leaves
+ * `commitDelayMs` (REP-VAL-07: typed text is taken after 1 second) or the resident leaves
  * the field; a field that removes characters records each keystroke, so the removal shows at once.
  */
 export function Textarea({ field, onAnswer, announceDelayMs = 1000, commitDelayMs = 1000, rows = 5 }: TextareaProps) {

@@ -3436,7 +3436,7 @@ export interface Field {
    */
   invalidOptionKey?: string;
   /**
-   * Typed text must match an offered option: while it matches none, the field says so at once (its invalidOptionKey) and Continue stays disabled (repairs.md §5, the repair reason). Without it the mismatch is told only when Continue is pressed.
+   * Typed text must match an offered option: while it matches none, the field says so at once (its invalidOptionKey) and Continue stays disabled (REP-VAL-02, the repair reason). Without it the mismatch is told only when Continue is pressed.
    */
   matchRequired?: boolean;
   /**

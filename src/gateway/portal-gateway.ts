@@ -18,7 +18,7 @@ export const GENERIC_ERROR_PATH = '/genericerror';
 
 /**
  * /genericerror for a failure: with the failed call's correlation id as the tracking id (the one
- * its error report carries, repairs.md §8), in the address so that it survives the full page load.
+ * its error report carries, REP-PG-19), in the address so that it survives the full page load.
  *
  * @example
  * genericErrorPath(error); // '/genericerror?trackingId=5f0c…' for a GatewayError, else '/genericerror'

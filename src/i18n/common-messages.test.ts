@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import common from './locales/en-GB/common.json';
 import { createPortalI18n } from './i18n';
 
-/** Every message key the two specifications name (repairs.md §5 and §8, accounts-cases-gateway.md §5 and §8). */
+/**
+ * Every message key the two specifications name (the VAL and ERR rules of docs/rules.md;
+ * accounts-cases-gateway.md §5 and §8).
+ */
 const specKeys = [
   ...['E1', 'E2', 'E3', 'E4', 'E5', 'E8', 'E21', 'E22', 'E23', 'E24', 'E25', 'E32', 'E35'],
   ...['SSR001', 'SSR002', 'SSR005', 'SSR008', 'SSR008a', 'SSR012', 'SSR014', 'SSR023', 'SSR036', 'SSR037'],

@@ -16,7 +16,7 @@ export class JourneyFailureError extends Error {
   }
 }
 
-/** The error page of journeys (repairs.md and accounts-cases-gateway.md §8). */
+/** The error page of journeys (REP-ERR-07; accounts-cases-gateway.md §8). */
 export const JOURNEY_ERROR_PATH = '/repairJourneyErrorPage';
 
 /**

@@ -13,7 +13,7 @@ import type { GivenFacts, JourneyContext } from './journey-host-types';
 export type { JourneyContext } from './journey-host-types';
 
 /**
- * The resident's properties a request can be about (repairs.md §2 /repairproperty): homes first,
+ * The resident's properties a request can be about (REP-PG-01): homes first,
  * then non-residential ones, as { premisesId, address }.
  *
  * @example

@@ -55,7 +55,7 @@ export function portalOperations(
         const { data } = await getReferenceData(client, 'collection', [ReferenceNamespace.financialReferralReasons]);
         return (data?.namespaces[0]?.referenceData ?? []).map((entry) => entry.value as FinancialReferralReason);
       }),
-    // Each journey names the message of its own error page (repairs.md §8: the repair journey's
+    // Each journey names the message of its own error page (REP-ERR-08: the repair journey's
     // repair_Journey_Error_Message1); one that names none gets the generic message, never another journey's.
     'load-contact-numbers': (params) =>
       failAs(typeof params.failureMessageKey === 'string' ? params.failureMessageKey : 'Generic_Error', savedNumbers),

@@ -119,7 +119,7 @@ describe('damp and mould priority and notes, and the duplicate page (issue 14, i
       await pressContinue(page);
     }
     await amaraFinishesReport(page);
-    // Not an emergency: the resident books an appointment (repairs.md §4 "Damp and mould": PRODAMP only).
+    // Not an emergency: the resident books an appointment (REP-DMP-03: PRODAMP only).
     expect(pathname(page)).toBe('/appointmentscheduler');
     const { stored, notes } = await newestWithNotes(amara.customerId);
     expect(stored).toMatchObject({ sor_code: 'CARPCUP01', priority: 'NA', is_emergency: false, is_draft: false });
@@ -155,7 +155,7 @@ describe('damp and mould priority and notes, and the duplicate page (issue 14, i
     await onPage(page, '/DampAndMouldAssesment/3');
     await answerAssessmentPage(page, MEDIUM[2] ?? {});
 
-    // The damp and mould update fails: the generic error page (repairs.md §8 Failures).
+    // The damp and mould update fails: the generic error page (REP-DMP-05).
     await page.route('**/api/works-orders/assessment-score', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"title":"Server Error"}' }),
     );

@@ -1,6 +1,6 @@
 /**
- * Editing and leaving a repair report in Chromium, from a persona's sign-in (repairs.md §2 shared
- * elements, §4 "Edit state and resume", §5 validation, §8): a change of the reason from the
+ * Editing and leaving a repair report in Chromium, from a persona's sign-in (REP-JNY-05,
+ * REP-JNY-06, REP-EDT-02, REP-VAL-07, REP-VAL-09, REP-ERR-08): a change of the reason from the
  * summary warns, clears the later answers and asks them again, and the submitted repair carries
  * none of the old ones; the description's counter; the Back and leave-page confirmations; the
  * crime reference checked while typing; the contact numbers that cannot be read shown with the

@@ -1,6 +1,6 @@
 /**
- * The reason page of the repair report as repairs.md §5 and §8 say, from Amara's sign-in on the
- * reference gateway's demo data (docs/demo-residents.md, "Repair eligibility outcomes to try"):
+ * The reason page of the repair report as docs/rules.md says (REP-VAL-02, REP-ERR-02, REP-ERR-03,
+ * REP-ERR-05), from Amara's sign-in on the reference gateway's demo data (docs/demo-residents.md, "Repair eligibility outcomes to try"):
  * a reason that matches nothing, the enhanced check's E35, the gas and carbon monoxide advice
  * (SSR037), and the soft E2 of a reason with a supplementary question headed by the reason.
  */
@@ -37,7 +37,7 @@ async function continueIs(page: Page, state: 'disabled' | 'enabled'): Promise<vo
   );
 }
 
-describe('the reason page of a repair report (repairs.md §5, §8)', () => {
+describe('the reason page of a repair report (REP-VAL-02, REP-ERR-02, REP-ERR-03, REP-ERR-05)', () => {
   it('says Repair_Reason_NoMatch_Message and keeps Continue disabled while the reason matches nothing; a soft E2 lets the question decide', async () => {
     const { page, errors } = await amaraAtReasonPage();
     await page.getByRole('combobox', { name: 'Where is the problem?' }).selectOption('Outside and garden');

@@ -291,7 +291,7 @@ describe('reporting a repair in the portal', () => {
     await onPage(page, '/covidquestion');
     expect(await page.getByRole('radio', { name: 'No', exact: true }).isChecked()).toBe(false);
     await answerYesNo(page, '/covidquestion', 'No');
-    // repairs.md §4: the later answers went with the change, the contact details too; asked again.
+    // REP-EDT-02: the later answers went with the change, the contact details too; asked again.
     await contactDetails(page, amara.mobilePhone, 'Amara Okafor');
     expect(await page.locator('main').textContent()).toContain('The cupboard door under the sink is hanging off.');
   });

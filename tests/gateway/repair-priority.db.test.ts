@@ -80,7 +80,7 @@ describe('repair priority and contractor determination', () => {
     ).toMatchObject({ repairPriority: 'DM' });
   });
 
-  it('ignores a damp and mould assessment of any repair type but PRODAMP (repairs.md §4 "Damp and mould")', async () => {
+  it('ignores a damp and mould assessment of any repair type but PRODAMP (REP-DMP-03)', async () => {
     // A kitchen cupboard answered "yes, damp" that scores HIGH stays Next Available, not DME.
     expect(
       await priority({ assessmentType: 'DampAndMould', priorityLevel: 'HIGH', repairType: 'CARPCUP01' }),

@@ -1,5 +1,5 @@
 /**
- * repairs.md §5 "Vandalism" on journeys/repair.json: the crime reference number is checked also
+ * REP-VAL-09 on journeys/repair.json: the crime reference number is checked also
  * while typing (its field declares checkWhileTyping), so its message shows before Continue.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * repairs.md §2, §5 and §8 on journeys/repair.json: the reason's no-match message and disabled
+ * REP-PG-06, REP-VAL-02 and REP-ERR-05 on journeys/repair.json: the reason's no-match message and disabled
  * Continue, the enhanced check's E35 block on /repairlocation and on the summary, and the
  * supplementary page headed by the reason.
  */
@@ -47,7 +47,7 @@ function walk(world: JourneyWorld, pages: AnswerEdit[]): JourneySnapshot {
 
 const atReasonPage = () => walk(demo, [{ asset: 'Property' }]);
 
-describe('the reason typed with no match (repairs.md §5)', () => {
+describe('the reason typed with no match (REP-VAL-02)', () => {
   it('says Repair_Reason_NoMatch_Message and keeps Continue disabled until a suggestion is chosen', () => {
     const start = atReasonPage();
     expect(start.stepId).toBe('repair-location');
@@ -74,7 +74,7 @@ describe('the reason typed with no match (repairs.md §5)', () => {
   });
 });
 
-describe('the enhanced eligibility check (repairs.md §8 E35)', () => {
+describe('the enhanced eligibility check (REP-ERR-05)', () => {
   const refused = {
     isEligible: false,
     errorCode: 'E35',
@@ -131,7 +131,7 @@ describe('the enhanced eligibility check (repairs.md §8 E35)', () => {
   });
 });
 
-describe('the supplementary question (repairs.md §2 /supplementaryquestion)', () => {
+describe('the supplementary question (REP-PG-06)', () => {
   it("is headed by the chosen reason and asks its additional data's question", () => {
     const world = worldWith({
       'check-repair-eligibility': () => ({

@@ -326,7 +326,7 @@ describe('the walks', () => {
   afterAll(() => met.clear());
 });
 
-describe('repairs.md §5 blocks on the repair pages', () => {
+describe('blocks on the repair pages (REP-VAL-04, REP-VAL-11, REP-EDT-05)', () => {
   const world = base;
   const at = (numbers: number[], route: string) =>
     walk(journey, startIn(journey, world), new Picker(numbers), world.effects).steps.find(

@@ -1,5 +1,5 @@
 /**
- * repairs.md §4 "Edit state and resume" on journeys/repair.json, as properties of random walks:
+ * REP-EDT-01 and REP-EDT-02 on journeys/repair.json, as properties of random walks:
  * changing the location or the reason from the summary resets every later answer (the
  * description and the contact choices included); changing the supplementary answer or the
  * deliberate damage answer resets the later ones too. The resident is told first (the answers
@@ -34,7 +34,7 @@ const WORLDS: WalkWorld[] = [
   worldVariant(demo, { toggles: { isCovidQuestionRequired: 'false' }, facts: { 'in-defects': true } }),
 ];
 
-/** The answers whose change resets the later ones (repairs.md §4), with the page that asks them. */
+/** The answers whose change resets the later ones (REP-EDT-02), with the page that asks them. */
 const TRIGGERS: { path: string; step: string }[] = [
   { path: 'location', step: 'repair-location' },
   { path: 'reason', step: 'repair-location' },
@@ -105,7 +105,7 @@ function changeFromSummary(world: WalkWorld, numbers: number[], again: number[],
   return { walked, trigger, changing, warned, changed, final: rewalk.snapshot, givenAgain };
 }
 
-describe('resets on an edit from the summary of a repair (repairs.md §4)', () => {
+describe('resets on an edit from the summary of a repair (REP-EDT-02)', () => {
   const exercised = new Map<string, number>();
 
   it.each(WORLDS.map((world, at) => [at, world] as const))(

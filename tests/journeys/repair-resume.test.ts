@@ -1,5 +1,5 @@
 /**
- * repairs.md §4 "Edit state and resume" on journeys/repair.json: a resumed draft lands on its first
+ * Resuming a draft (REP-EDT-03) on journeys/repair.json: a resumed draft lands on its first
  * incomplete page along the route, so the damp and mould question, when it applies, is never
  * passed unanswered (issue 16).
  */

@@ -1,6 +1,6 @@
 /**
- * repairs.md §5, the validators of the repair pages, against generated inputs: each rule is
- * written here from the spec's words and compared with what the journey (journeys/repair.json)
+ * The validators of the repair pages (docs/rules.md REP-VAL-01 to REP-VAL-13), against generated
+ * inputs: each rule is written here from the spec's words and compared with what the journey (journeys/repair.json)
  * accepts, for text made of ordinary characters, the forbidden ones and their encoded forms.
  */
 import fc from 'fast-check';
@@ -64,7 +64,7 @@ const blank = (value: string) => value.trim() === '';
 /** §5: free text with forbidden characters, encoded angle brackets or the words script or alert is refused. */
 const refusedText = (value: string) => FORBIDDEN.test(value) || ENCODED.test(value) || WORDS.test(value);
 
-describe('repairs.md §5 validators of the repair journey', () => {
+describe('validators of the repair journey (REP-VAL-01 to REP-VAL-13)', () => {
   it('asks for the location (SSR051) and the reason (SSR052), both when neither is set, and refuses a reason not offered', () => {
     const facts = {
       'repair-reasons': {

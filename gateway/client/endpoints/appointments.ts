@@ -83,7 +83,7 @@ export function checkRescheduleEligibility(
  * PATCH /works-orders/{id}/appointments with the work order's entity tag: moves the appointment.
  * A 412 (changed since read, or the contractor is due today) rejects with
  * `reportPreconditionFailed` and the scheduler shows SSR071; every other failure but 401 rejects
- * with `returnError`, for the scheduler's own message (repairs.md §8: Reschedule_ApiFailError,
+ * with `returnError`, for the scheduler's own message (REP-CXL-05: Reschedule_ApiFailError,
  * Reschedule_Api_Error), not the generic error page.
  *
  * @example

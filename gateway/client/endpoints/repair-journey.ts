@@ -25,7 +25,7 @@ import type { GatewayClient, GatewayResponse } from '../gateway-client';
 import { gatewayPath } from '../gateway-url';
 import type { EndpointOptions } from './endpoint-options';
 
-/** The id of a repair not yet created, for the heating determination (repairs.md §7 "zero id"). */
+/** The id of a repair not yet created, for the heating determination (the "zero id" of REP-ENT-08). */
 export const ZERO_WORK_ORDER_ID = '00000000-0000-0000-0000-000000000000';
 
 /**

@@ -4,7 +4,7 @@ import type { Database } from '../db/tables';
 import type { Clock } from '../repairs/clock';
 import type { MediaStorageFactory } from '../storage/media-storage';
 
-/** Drafts are kept 48 hours after their last save (repairs.md §9). */
+/** Drafts are kept 48 hours after their last save (REP-LIF-02). */
 export const DRAFT_LIFETIME_MS = 48 * 3_600_000;
 /** Operation keys of bookings are remembered this long, then forgotten. */
 export const OPERATION_KEY_LIFETIME_MS = 24 * 3_600_000;

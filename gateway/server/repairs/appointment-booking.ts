@@ -35,7 +35,7 @@ export interface BookingRequest {
 export type BookingAnswer = StoredBookingAnswer & { replayed: boolean };
 
 /**
- * Books a slot once per operation key (repairs.md §7 "operation key header"). The first request
+ * Books a slot once per operation key (REP-SCH-03, the operation key header). The first request
  * with a key books and its answer is remembered for 24 hours; a repeat with the same key and the
  * same request gets that answer again without booking; the same key with a different request is
  * refused (409). Only a successful booking is remembered, so a refused one can be retried.

@@ -11,7 +11,7 @@ export const SLOT_KINDS = [
 
 /** How many working days (Monday to Friday) ahead a diary offers, from tomorrow. */
 export const DIARY_WORKING_DAYS = 20;
-/** A slot more than this many days ahead is outside the service level (repairs.md §9). */
+/** A slot more than this many days ahead is outside the service level (REP-SCH-06). */
 export const SLA_DAYS = 6;
 export const OUTSIDE_SLA_REASONS = {
   contractor: 'Contractor availability',

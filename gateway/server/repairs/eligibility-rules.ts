@@ -95,7 +95,7 @@ export function decideEligibility(facts: EligibilityFacts): EligibilityResult {
   }
   if (facts.contractors.length === 0) return refuse(reason.trade === 'Pest control' ? 'E22' : 'E24');
   if (facts.contractors[0]?.coverage.contactDirectly) return refuse('E25');
-  // Its question not answered yet: E2 after every other refusal, soft (repairs.md §8): the portal
+  // Its question not answered yet: E2 after every other refusal, soft (REP-ERR-03): the portal
   // asks the question, and Yes keeps E2.
   if (notEligibleOnYes && !request.additionalRepairInfo) return refuse('E2');
   if (GAS_ADVICE_CODES.includes(sor)) return outcome(true, 'SSR037');

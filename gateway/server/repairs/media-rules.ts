@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { ErrorItem } from '../../../schemas/generated/types';
 
-/** Limits of repairs.md §5 and §9. */
+/** Media limits (docs/rules.md REP-MED-04, REP-MED-06). */
 export const MAX_MEDIA_BYTES = 20_000_000;
 export const MAX_MEDIA_PER_WORK_ORDER = 5;
 

@@ -1,7 +1,7 @@
 import type { PriorityCode, PriorityLevel } from '../../../schemas/generated/types';
 import { isWorkingHours } from './working-hours';
 
-/** The repair type whose damp and mould assessment decides its priority (repairs.md §4 "Damp and mould"). */
+/** The repair type whose damp and mould assessment decides its priority (REP-DMP-03). */
 export const DAMP_PRIORITY_SOR = 'PRODAMP';
 
 /** What decides a repair's priority (POST /works-orders/repair-priority and submission). */
@@ -25,9 +25,9 @@ export interface PriorityDecision {
 }
 
 /**
- * The priority rules of the reference gateway (repairs.md §4 Priority), first match wins:
+ * The priority rules of the reference gateway (docs/rules.md REP-PRI-01, REP-PRI-02), first match wins:
  *
- * 1. A damp and mould assessment of a PRODAMP repair (repairs.md §4 "Damp and mould": the
+ * 1. A damp and mould assessment of a PRODAMP repair (REP-DMP-03: the
  *    assessment's priority applies to that code only): level HIGH gives DME (damp and mould
  *    emergency), MEDIUM or LOW DM. An assessment made for any other repair type (a kitchen repair
  *    answered "yes, damp") does not change its priority.

@@ -11,7 +11,7 @@ import { ensureRepairsNotPaused } from './work-order-checks';
 import { FINAL_STATUSES } from './work-order-update';
 import { STALE_MESSAGE } from './work-order-versions';
 
-/** Whether a PATCH body is the cancel payload (repairs.md §3: asset.type.assetTypeId and statuses.Status). */
+/** Whether a PATCH body is the cancel payload (REP-CXL-01: asset.type.assetTypeId and statuses.Status). */
 export function isCancelBody(body: WorkOrderUpdate): boolean {
   return body.statuses !== undefined || body.asset !== undefined;
 }

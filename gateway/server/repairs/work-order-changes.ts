@@ -42,7 +42,7 @@ export const FIXED_AFTER_SUBMISSION = [
   'description',
 ] as const;
 
-/** "Other repair not listed" is recorded as NA (repairs.md §9: SOR N/A uses NA). */
+/** "Other repair not listed" is recorded as NA (REP-CON-06: SOR N/A uses NA). */
 export function normaliseSor(code: string | undefined): string | undefined {
   return code === 'N/A' ? 'NA' : code;
 }

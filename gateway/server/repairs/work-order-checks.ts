@@ -7,7 +7,7 @@ import { findConfigurationValue } from '../repositories/configuration-repository
 import { findAssetFacts } from '../repositories/repair-facts-repository';
 import { repairAreaOf } from './repair-facts';
 
-/** The feature toggle that pauses creating and cancelling repairs (repairs.md §6). */
+/** The feature toggle that pauses creating and cancelling repairs (REP-ACT-06). */
 export const MAINTENANCE_TOGGLE = 'isMyPbRepairsMaintainence';
 
 /** Refuses with 409 while the repairs maintenance pause is on. */

@@ -24,7 +24,7 @@ export function asksToSubmit(body: { isSubmitted?: boolean; isDraft?: boolean })
 }
 
 /**
- * The changes that submit a draft (repairs.md §4 lifecycle): it stops being a draft, its status
+ * The changes that submit a draft (REP-LIF-03): it stops being a draft, its status
  * moves from In Diagnosis to Unappointed and it is raised now. The priority is the one sent
  * (priorityCode), or else the priority rules' answer; an emergency (EME, DME) raised outside working
  * hours is out of hours. Refuses with 400 when the reason, location or description is missing.

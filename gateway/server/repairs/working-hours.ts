@@ -5,7 +5,7 @@ import { bankHolidays } from './bank-holidays';
 export const REPAIRS_ZONE = 'Europe/London';
 
 /**
- * Opening hours of the repairs service, the call-centre hours of the spec (repairs.md §1):
+ * Opening hours of the repairs service, the call-centre hours (docs/rules.md REP-PRI-01, REP-PRI-03):
  * Monday to Friday 8am to 8pm, Saturday 9am to 1pm, UK time. Sundays and bank holidays are out of
  * hours. [from, to) in minutes after midnight, by luxon weekday (1 Monday ... 7 Sunday).
  */

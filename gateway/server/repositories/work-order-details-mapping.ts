@@ -39,7 +39,7 @@ const REPORTER_IDS: Record<ReporterRelationship, 1 | 2 | 3 | 4 | 5> = {
 };
 
 /**
- * Draft progress over five steps (repairs.md §4): a repair that is neither Unappointed nor In
+ * Draft progress over five steps (REP-PRG-01): a repair that is neither Unappointed nor In
  * Diagnosis is done (5 of 5); then a job number gives 4 done, a reporting method 3, a charge
  * answer 2, otherwise 1; the current step is the one after.
  *

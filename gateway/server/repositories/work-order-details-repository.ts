@@ -8,7 +8,7 @@ import { toWorkOrder, type WorkOrderParts } from './work-order-details-mapping';
 const MAX_DEPTH = 10;
 
 /**
- * A repair in full (repairs.md §3, the work-order schema) with its eTag; undefined when unknown.
+ * A repair in full (the work-order schema; docs/rules.md ENT rules) with its eTag; undefined when unknown.
  * Columns, the repair's asset, the premises it was raised from, the contractor, the customer's
  * name and the attached documents are read here; the payload supplies the journey's answers.
  *

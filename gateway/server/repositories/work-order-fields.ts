@@ -5,7 +5,7 @@ import { schemasByName } from '../../../schemas/generated/registry';
 /** Every repair status of the contract (common.schema.json#/definitions/repairStatus), in its order. */
 export const REPAIR_STATUSES = schemasByName.common.definitions.repairStatus.enum as RepairStatus[];
 
-/** The statuses a duplicate check lists (repairs.md §9): open repairs, drafts and catalyst triage. */
+/** The statuses a duplicate check lists (REP-DUP-04): open repairs, drafts and catalyst triage. */
 export const DUPLICATE_CHECK_STATUSES: readonly RepairStatus[] = [
   'Unappointed',
   'Appointed',
@@ -24,7 +24,7 @@ export const PRIORITY_LABELS: readonly PriorityLabel[] = [
   'Next Available (Recall)',
 ];
 
-/** The facts a repair's priority label follows from (repairs.md §4 "Priority"). */
+/** The facts a repair's priority label follows from (REP-PRI-01). */
 export interface PriorityFacts {
   /** The work_orders.priority column: EME, NA, DM or DME. */
   code: string;

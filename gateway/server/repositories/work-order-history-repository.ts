@@ -3,7 +3,7 @@ import type { HistoryEvent } from '../../../schemas/generated/types';
 import type { Database } from '../db/tables';
 import { isoOrNull } from './work-order-fields';
 
-/** Timeline titles of the event codes (repairs.md §4 "History event titles"). */
+/** Timeline titles of the event codes (REP-STA-05). */
 const TITLES: Record<string, string> = {
   APCREATE01: 'Repair created',
   APCREATE10: 'Repair created',

@@ -3,7 +3,7 @@ import type { WorkOrderNote } from '../../../schemas/generated/types';
 import type { Database, WorkOrderNotesTable } from '../db/tables';
 import { nextIdentifier } from './work-order-write-repository';
 
-/** Note type names by code (repairs.md §3). */
+/** Note type names by code (REP-ENT-11). */
 export const NOTE_TYPES: Record<number, WorkOrderNote['noteType']> = {
   1: 'CCIM',
   2: 'Chase',

@@ -146,7 +146,7 @@ export async function searchWorkOrders(
 }
 
 /**
- * One page of a customer's repairs as duplicate-check items (repairs.md §3), and the total.
+ * One page of a customer's repairs as duplicate-check items (REP-DUP-04), and the total.
  * The caller narrows `statuses` to the duplicate-check statuses.
  *
  * @example

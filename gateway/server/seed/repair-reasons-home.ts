@@ -313,7 +313,7 @@ export const HOME_REPAIR_REASONS = [
     'P',
     ['fence', 'garden', 'panel'],
     {
-      // Not eligible on Yes: a fence shared with a neighbour is the owners' own (soft E2, repairs.md §8).
+      // Not eligible on Yes: a fence shared with a neighbour is the owners' own (soft E2, REP-ERR-03).
       question: q('Is the fence on a boundary you share with a neighbour?', false),
     },
   ),

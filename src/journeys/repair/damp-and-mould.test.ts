@@ -59,7 +59,7 @@ function assessed(sorCode: string, score?: Record<string, unknown>, inDefects = 
   };
 }
 
-describe('the damp and mould SLAs and notes (repairs.md §4 lifecycle point 4, §9)', () => {
+describe('the damp and mould SLAs and notes (REP-LIF-06, REP-DMP-06)', () => {
   it('should read the SLAs from the configuration values and keep the spec values when they are missing', () => {
     expect(dampSlaOf({ urgentHours: '48', routineDays: '28' })).toEqual({ urgentHours: 48, routineDays: 28 });
     expect(dampSlaOf({})).toEqual({ urgentHours: 24, routineDays: 14 });
@@ -98,7 +98,7 @@ describe('the damp and mould SLAs and notes (repairs.md §4 lifecycle point 4, �
   });
 });
 
-describe('the end of the damp and mould assessment (repairs.md §4 "Damp and mould")', () => {
+describe('the end of the damp and mould assessment (REP-DMP-03)', () => {
   it('should set the emergency flag for a PRODAMP repair assessed HIGH, and clear it for MEDIUM', async () => {
     const high = gatewayFor({ level: 'HIGH' });
     const score = await scoreDampAssessment(high.client, assessed('PRODAMP'));

@@ -2,7 +2,7 @@ import type { PriorityCode, PriorityLevel } from '../../../schemas/generated/typ
 
 /**
  * The repair type whose damp and mould assessment decides its priority and emergency flag
- * (repairs.md §4 "Damp and mould"); an assessment made for any other repair (a kitchen repair
+ * (REP-DMP-03); an assessment made for any other repair (a kitchen repair
  * answered "yes, damp") is recorded with the repair but changes neither.
  */
 export const DAMP_PRIORITY_SOR = 'PRODAMP';
@@ -11,10 +11,10 @@ export const DAMP_PRIORITY_SOR = 'PRODAMP';
 export const DAMP_EMERGENCY_PRIORITY: PriorityCode = 'DME';
 
 /**
- * The damp and mould inspection SLAs (repairs.md §9), read from the configuration values
+ * The damp and mould inspection SLAs (REP-DMP-06), read from the configuration values
  * dampMouldUrgentSlaHours and dampMouldRoutineSlaDays because the law sets them; these are the
  * values the spec gives, used only when the configuration cannot be read (configuration-fetch
- * failures are only logged, repairs.md §8).
+ * failures are only logged, REP-TGL-03).
  */
 export const DAMP_SLA_DEFAULTS = { urgentHours: 24, routineDays: 14 };
 
@@ -62,7 +62,7 @@ export const isDampEmergency = (priority: PriorityCode | null | undefined): bool
   priority === DAMP_EMERGENCY_PRIORITY;
 
 /**
- * The note added to the job of a PRODAMP repair (repairs.md §4 "Work order lifecycle", point 4):
+ * The note added to the job of a PRODAMP repair (REP-LIF-06):
  * the urgent SLA note when the home is in its defects period and the assessment is high
  * priority, the routine SLA note when it is low or medium; none otherwise (high priority outside
  * the defects period, or another repair type). The note is for the repairs team and the

@@ -35,7 +35,7 @@ function repairInProgress(): JourneySnapshot | undefined {
     ?.current;
 }
 
-/** /DMCQuestions (repairs.md §2): sends the resident on to the assessment's current page group. */
+/** /DMCQuestions (REP-PG-10): sends the resident on to the assessment's current page group. */
 export function DmcQuestionsPage() {
   return <Navigate to={dmcQuestionsRoute(repairInProgress())} replace />;
 }

@@ -3,7 +3,7 @@ import { refusalOf, uniqueName } from './media-files';
 
 const file = (type: string, size = 1000) => ({ name: 'x', type, size });
 
-describe('the media rules of repairs.md §5 before a file is sent', () => {
+describe('the media rules before a file is sent (REP-MED-04, REP-MED-05, REP-MED-06)', () => {
   it('should refuse a sixth file, a type not allowed, and a file over 20,000,000 bytes with the spec messages', () => {
     expect(refusalOf(file('image/png'), true, 5)).toBe('Upload_Media_Max_Attachments');
     expect(refusalOf(file('application/x-msdownload'), true, 0)).toBe('Upload_Media_Wrong_File_Type');

@@ -1,4 +1,4 @@
-/** What repairs.md §5 allows of the media of a repair. */
+/** What may be attached to a repair (REP-MED-04 to REP-MED-06). */
 export const MEDIA_RULES = {
   maxFiles: 5,
   maxBytes: 20_000_000,

@@ -2,7 +2,7 @@ import type { RepairStatus } from '../../../schemas/generated/types';
 
 /**
  * The variants of the dashboard's confirmation banner after a repair is reported
- * (accounts-cases-gateway.md §2 Dashboard; repairs.md §4 lifecycle, step 5), each worded in
+ * (accounts-cases-gateway.md §2 Dashboard; REP-LIF-07), each worded in
  * the repairs namespace as notice.reported.{variant} (repairs.json, loaded with the dashboard).
  */
 export const CONFIRMATIONS = [
@@ -44,7 +44,7 @@ export interface ConfirmationFacts {
 }
 
 /**
- * The banner variant of a reported repair, first match wins. The property type (repairs.md §4
+ * The banner variant of a reported repair, first match wins. The property type (REP-LIF-07
  * lifecycle, step 5) splits the variants whose words speak of the resident's home: a repair to a
  * divided block, block or estate gets the `-communal` one (nobody needs to be at home, the
  * building rather than the home is in its defects period).

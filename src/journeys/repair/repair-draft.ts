@@ -31,7 +31,7 @@ function isPassing(error: unknown): boolean {
 
 /**
  * Runs a save, trying again after a passing failure; a 412 becomes the conflict message, and a
- * save that still fails becomes the journey's error page (repairs.md §8) — never the generic
+ * save that still fails becomes the journey's error page (REP-ERR-07) — never the generic
  * error page, which would clear the answers kept in the browser.
  */
 async function withRetries<T>(save: () => Promise<T>, delays: readonly number[]): Promise<T> {
@@ -51,7 +51,7 @@ async function withRetries<T>(save: () => Promise<T>, delays: readonly number[])
 
 /**
  * Saves the report as a draft work order: created on the first save (its id from the Location
- * header, repairs.md §3), then updated with its eTag. Pass the portal's quiet client: its
+ * header, REP-ENT-09), then updated with its eTag. Pass the portal's quiet client: its
  * failures are the caller's, so a failed save never clears what the browser keeps. A save that fails on the way is tried again
  * (the answers stay in the browser meanwhile); a draft changed in another window or device
  * (412) is never overwritten: the resident is told instead. Before an asset is chosen there is

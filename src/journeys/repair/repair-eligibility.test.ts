@@ -69,7 +69,7 @@ const scopeOf = (chosen: JourneyReason, answers: Record<string, unknown> = {}, f
   toggles: {},
 });
 
-describe('the enhanced eligibility check when the reason is chosen (repairs.md §8 E35)', () => {
+describe('the enhanced eligibility check when the reason is chosen (REP-ERR-05)', () => {
   it('blocks with E35 on the reason page, asked with the reason code and its priority as the emergency', async () => {
     const { client, enhancedAsked } = gateway({ enhanced: { isEligible: false, errorCode: 'E35' } });
     const outcome = await checkEligibility(client, scopeOf(reason()), WORDS, true);
@@ -103,7 +103,7 @@ describe('the enhanced eligibility check when the reason is chosen (repairs.md �
   });
 });
 
-describe('E2 and the supplementary question (repairs.md §8, §2 /supplementaryquestion)', () => {
+describe('E2 and the supplementary question (REP-ERR-03, REP-PG-06)', () => {
   const lift = reason({
     id: 'RR-1501',
     description: 'Lift not working',
@@ -147,7 +147,7 @@ describe('E2 and the supplementary question (repairs.md §8, §2 /supplementaryq
   });
 });
 
-describe('the enhanced check at submission (repairs.md §7: more is known)', () => {
+describe('the enhanced check at submission (REP-ERR-05: more is known)', () => {
   const draft = { 'work-order': { id: 'WO-1', eTag: 'e1' } };
 
   it('asks with the access, duplicate and health answers and, on E35, submits nothing and says blocked', async () => {

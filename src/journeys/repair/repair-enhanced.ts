@@ -1,9 +1,9 @@
 import { checkEnhancedEligibility, type GatewayClient } from '../../../gateway/client';
 
-/** The enhanced check's refusal code, whose block message has four parts (repairs.md §8, E35). */
+/** The enhanced check's refusal code, whose block message has four parts (REP-ERR-05). */
 export const ENHANCED_REFUSAL = 'E35';
 
-/** What the enhanced check is asked with (repairs.md §7): what is known where it is asked. */
+/** What the enhanced check is asked with (REP-ERR-05): what is known where it is asked. */
 export interface EnhancedFacts {
   isEmergency: boolean;
   sor: string;
@@ -14,7 +14,7 @@ export interface EnhancedFacts {
 /**
  * Asks the enhanced eligibility check (POST /api/v2/works-orders/enhanced-repair-eligibility) and
  * answers E35 when the repair must be reported by phone: E35 from the check, or an enhanced
- * eligibility of false, opens the same block (repairs.md §8); null when it may go on.
+ * eligibility of false, opens the same block (REP-ERR-05); null when it may go on.
  *
  * @example
  * await enhancedRefusal(client, { isEmergency: true, sor: 'ELECWIRE01', isPotentialDuplicate: false, isVulnerable: false }); // 'E35'

@@ -4,7 +4,7 @@ import type { WorkOrder } from '../../../schemas/generated/types';
 import type { JourneyEntryDraft } from '../use-journey-host';
 import { loadRepairAssets, loadRepairReasons } from './repair-lookups';
 
-/** Code fix of a resumed draft (repairs.md §4 "Edit state and resume"): PROMOULD becomes PRODAMP, "Inspect Damp and Mould". */
+/** Code fix of a resumed draft (REP-EDT-04): PROMOULD becomes PRODAMP, "Inspect Damp and Mould". */
 const DAMP_FIX = { from: 'PROMOULD', to: 'PRODAMP' };
 
 const yesNo = (value: boolean | null | undefined) => (value === true ? 'yes' : value === false ? 'no' : undefined);
@@ -29,7 +29,7 @@ async function placeAnswers(client: GatewayClient, workOrder: WorkOrder, isCatal
 }
 
 /**
- * The answers a draft work order holds (repairs.md §4 "Edit state and resume"): each answer the
+ * The answers a draft work order holds (REP-EDT-03): each answer the
  * journey saved is given back, so the journey resumes at the first incomplete step; answers of
  * steps the draft never reached stay unanswered. The damp code fix applies (PROMOULD to PRODAMP).
  *
@@ -91,7 +91,7 @@ export async function resumeEntry(
 }
 
 /**
- * A recall of a completed repair (repairs.md §4 "Eligibility of actions"): a new report on the same
+ * A recall of a completed repair (REP-ACT-03, REP-ENT-10): a new report on the same
  * place and reason, carrying the original work order's identifiers.
  *
  * @example

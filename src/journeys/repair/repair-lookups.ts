@@ -25,7 +25,7 @@ export interface RepairAssets {
   >;
 }
 
-/** Card of each asset type (repairs.md §2: Estate Area shows as My Estate; schemes are hidden). */
+/** Card of each asset type (REP-PG-03: Estate Area shows as My Estate; schemes are hidden). */
 const CARD_OF: Record<string, string | undefined> = {
   Property: 'Property',
   'Divided block': 'Divided block',
@@ -87,14 +87,14 @@ export async function loadRepairReasons(client: GatewayClient, asset: string, is
   return { locations, reasons };
 }
 
-/** Codes of the heating reasons whose repair needs the heating context (repairs.md §9, gateway /docs). */
+/** Codes of the heating reasons whose repair needs the heating context (REP-CON-06, gateway /docs). */
 const HEATING_CODES = new Set(['HEATREP01', 'HEATNONE01', 'HEATRAD01', 'HEATBLK01', 'ELECSTH01', 'COMHIU']);
 
 /**
  * The supplementary question of a reason as a run of one Yes/No page, headed by the reason and
- * asking the question of its additional data (repairs.md §2 /supplementaryquestion). No blocks
- * with SSR057 (repairs.md §5); when the eligibility check said E2 for a reason with additional data,
- * the outcome is soft (repairs.md §8): the question decides, and Yes keeps E2 and blocks with its message.
+ * asking the question of its additional data (REP-PG-06). No blocks
+ * with SSR057 (REP-EDT-05); when the eligibility check said E2 for a reason with additional data,
+ * the outcome is soft (REP-ERR-03): the question decides, and Yes keeps E2 and blocks with its message.
  */
 function supplementaryRun(reason: JourneyReason, words: { yes: string; no: string }, softE2: boolean) {
   if (!reason.hasQuestion) return [];
@@ -120,7 +120,7 @@ function supplementaryRun(reason: JourneyReason, words: { yes: string; no: strin
  * heating determination for a heating reason, with the reason's details the journey reads. The
  * spec's code fix applies: "Total loss of water" with supplementary code FISPUMPS02 uses COMPUMP.
  * E2 for a reason with additional data is soft: no code here, its question decides (supplementaryRun).
- * With `enhanced` on, an eligible reason is also put to the enhanced check (repairs.md §8: E35 blocks
+ * With `enhanced` on, an eligible reason is also put to the enhanced check (REP-ERR-05: E35 blocks
  * when the reason is chosen) with what is known now: an emergency by the reason's priority, its
  * code; no duplicate chosen and no vulnerability told yet (the submission asks again with those).
  */
@@ -195,7 +195,7 @@ export async function checkEligibility(
   };
 }
 
-/** What choosing a found repair means (repairs.md §4 "Duplicate choice"). */
+/** What choosing a found repair means (REP-DUP-01, REP-DUP-02). */
 function kindOf(item: DuplicateCheckItem): string {
   const { status, isPotentialDuplicate } = item.statuses;
   if (status === 'In Diagnosis') return 'draft';

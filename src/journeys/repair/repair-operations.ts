@@ -25,7 +25,7 @@ export interface RepairOperationContext {
   formatDate: (iso: string) => string;
 }
 
-/** The repair journey's general failure (repairs.md §8: any failed save or fetch). */
+/** The repair journey's general failure (REP-ERR-07: any failed save or fetch). */
 const FAILED = 'repair_Journey_Error_Message1';
 
 const isCatalyst = (scope: Scope) => scope.facts['is-catalyst-customer'] === true;

@@ -20,7 +20,7 @@ export type JourneyReason = Pick<RepairReason, 'id' | 'description' | 'priority'
 
 type DocumentIds = NonNullable<WorkOrderUpdate['documents']>['documentIdentifiers'];
 
-/** Who reported it, by the relation chosen on /customerdetails (repairs.md §3 enumerations). */
+/** Who reported it, by the relation chosen on /customerdetails (REP-ENT-02). */
 const REPORTED_BY_ID: Record<string, 1 | 2 | 5> = { Customer: 1, 'Friend or Family': 2, Other: 5 };
 
 const yesNo = (value: unknown): boolean | null => (value === 'yes' ? true : value === 'no' ? false : null);
@@ -39,7 +39,7 @@ export function chosenReason(scope: Scope): JourneyReason | undefined {
 /**
  * The fact damp-score: the assessment's outcome and, for a PRODAMP repair, the priority it gives
  * and the emergency flag (set for the damp and mould emergency priority, cleared otherwise;
- * repairs.md §4 "Damp and mould"). Other repair types carry no priority: the assessment is
+ * REP-DMP-03). Other repair types carry no priority: the assessment is
  * recorded but changes neither.
  */
 export type DampScore = NonNullable<AssessmentInformation['assessmentOutcome']> & {
@@ -75,9 +75,8 @@ export function assessmentOf(scope: Scope): AssessmentInformation | null {
 }
 
 /**
- * The work order as the journey's answers have it so far (repairs.md §3 and "Reporter contact
- * details written by the journey"): only what is answered is sent, so a draft saved early holds
- * no guesses.
+ * The work order as the journey's answers have it so far (REP-ENT-01, REP-ENT-05): only what is
+ * answered is sent, so a draft saved early holds no guesses.
  *
  * @example
  * workOrderFields(scope) // { area: 'Property', repairLocation: 'Kitchen', sorCode: 'PLUMTAP01', ... }
@@ -89,7 +88,7 @@ export function workOrderFields(scope: Scope): WorkOrderUpdate {
   const supplementary = (answers['supplementary-answers'] as Record<string, unknown> | undefined)?.supplementary;
   const duplicates = Array.isArray(facts.duplicates) ? facts.duplicates : [];
   const deliberate = yesNo(answers['deliberate-damage']);
-  // repairs.md §4: answers 2 to 5 of the damp and mould question q7_1 (who lives there) set the
+  // REP-DMP-04: answers 2 to 5 of the damp and mould question q7_1 (who lives there) set the
   // vulnerability flag, whether or not the health question was asked.
   const dampAnswers = answers['damp-answers'] as Record<string, string | string[]> | undefined;
   const dampVulnerable = [dampAnswers?.q7_1 ?? []].flat().some((id) => ['2', '3', '4', '5'].includes(id));
@@ -118,7 +117,7 @@ export function workOrderFields(scope: Scope): WorkOrderUpdate {
       : {}),
     ...(textOf(answers['additional-details']) ? { description: textOf(answers['additional-details']) } : {}),
     ...(answers['damp-confirmed'] !== undefined ? { isDampAndMould: yesNo(answers['damp-confirmed']) } : {}),
-    // The assessment of a PRODAMP repair sets or clears the emergency flag (repairs.md §4 "Damp and mould").
+    // The assessment of a PRODAMP repair sets or clears the emergency flag (REP-DMP-03).
     ...(typeof dampScore?.isEmergency === 'boolean' ? { isEmergency: dampScore.isEmergency } : {}),
     ...(assessment ? { isDampAndMould: true, assessmentInformation: assessment } : {}),
     ...(documents ? { documents: { documentIdentifiers: documents.slice(0, 5) as DocumentIds } } : {}),

@@ -24,10 +24,10 @@ import type { DraftRef } from './repair-draft';
 import { enhancedOn, enhancedRefusal } from './repair-enhanced';
 import { assessmentOf, chosenReason, workOrderFields, type DampScore } from './repair-payload';
 
-/** The generic error page (repairs.md §2 /genericerror), where a failed damp and mould update goes. */
+/** The generic error page (REP-PG-19), where a failed damp and mould update goes. */
 export const GENERIC_ERROR_PATH = '/genericerror';
 
-/** Where a submitted repair goes next (repairs.md §4 "Work order lifecycle in the journey", step 3). */
+/** Where a submitted repair goes next (REP-LIF-04, REP-LIF-05). */
 export interface Submission {
   jobNo: string | null;
   /**
@@ -41,12 +41,12 @@ export interface Submission {
   priority?: PriorityCode;
 }
 
-/** The job number is asked for 5 times, 5 seconds apart (repairs.md §9). */
+/** The job number is asked for 5 times, 5 seconds apart (REP-LIF-04). */
 export const JOB_NUMBER_POLLING = { attempts: 5, intervalMs: 5000 };
 
 /**
  * Runs a damp and mould update (the assessment's score and priority, the inspection note): a
- * failure goes to the generic error page (repairs.md §8 Failures), not the repair error page.
+ * failure goes to the generic error page (REP-DMP-05), not the repair error page.
  */
 export async function dampUpdate<T>(run: () => Promise<T>): Promise<T> {
   try {
@@ -83,7 +83,7 @@ const sorCodeOf = (scope: Scope, fields: WorkOrderUpdate): string =>
   (scope.facts.eligibility as { sorCode?: string } | undefined)?.sorCode ?? fields.sorCode ?? 'NA';
 
 /**
- * The end of the damp and mould assessment (repairs.md §4 "Damp and mould"): the answers are
+ * The end of the damp and mould assessment (REP-DMP-02, REP-DMP-03): the answers are
  * scored; for a PRODAMP repair the priority is asked with the assessed level, and the emergency
  * flag is set when it is the damp and mould emergency priority (cleared otherwise). Other repair
  * types keep the score only. A failure goes to the generic error page.
@@ -136,8 +136,8 @@ function onHold(contractor: Contractor | undefined, demobilised: string): boolea
 }
 
 /**
- * Submits the repair (repairs.md §4): the enhanced eligibility check when its setting is on, asked
- * again now that the emergency access answer, the duplicate choice and the health answer are known
+ * Submits the repair (REP-LIF-03 to REP-LIF-06, REP-ERR-05): the enhanced eligibility check when
+ * its setting is on, asked again now that the emergency access answer, the duplicate choice and the health answer are known
  * (the reason's own check ran on /repairlocation with only the reason): E35 stops the submission
  * before anything is written (next 'blocked': the summary shows the four-part message with
  * Continue disabled, the draft kept); then the priority, the contractor, then the work order saved
@@ -177,7 +177,7 @@ export async function submitRepair(
     // The repair must be reported by phone: nothing is submitted and the draft is kept.
     if (refusal) return { jobNo: null, next: 'blocked', errorCode: refusal, confirmation: 'standard' };
   }
-  // The assessment's level decides the priority of a PRODAMP repair only (repairs.md §4 "Damp and mould").
+  // The assessment's level decides the priority of a PRODAMP repair only (REP-DMP-03).
   const assessed = assessmentOf(scope)?.assessmentOutcome?.priorityLevel ?? null;
   const level = dampLevelFor(sorCode, assessed);
   const { data: priority } = await getRepairPriority(client, priorityRequest(scope, fields, sorCode, level));
@@ -206,7 +206,7 @@ export async function submitRepair(
   const submitted = await awaitJobNumber(client, draft.id, polling);
   const jobNo = submitted?.jobNo;
   if (!submitted || !jobNo) return { jobNo: null, next: 'error', confirmation: 'standard', priority: priorityCode };
-  // repairs.md §4 lifecycle point 4: the inspection note, its SLA from the configuration values.
+  // REP-LIF-06: the inspection note, its SLA from the configuration values.
   const sla = dampSlaOf({
     urgentHours: params.dampSlaHours ?? scope.toggles.dampMouldUrgentSlaHours,
     routineDays: params.dampSlaDays ?? scope.toggles.dampMouldRoutineSlaDays,

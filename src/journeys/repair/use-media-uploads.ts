@@ -17,9 +17,9 @@ export interface MediaUploadsOptions {
   snapshot: JourneySnapshot | null;
   /** Records the names of the files held as the page's answer. */
   answer: (names: string[]) => void;
-  /** Saves the media list to the work order (1 second after a change, repairs.md §5); settles when saved. */
+  /** Saves the media list to the work order (1 second after a change, REP-MED-08); settles when saved. */
   saveList: (documentIds: string[]) => Promise<void>;
-  /** A load, upload or delete that failed on the way: the repair error page (repairs.md §8). */
+  /** A load, upload or delete that failed on the way: the repair error page (REP-ERR-14). */
   fail: (error: unknown) => void;
 }
 
@@ -27,7 +27,7 @@ export interface MediaUploadsOptions {
 export interface WorkOrderUploadsOptions extends Omit<MediaUploadsOptions, 'snapshot'> {
   /** The work order the files are attached to; none yet: nothing can be added. */
   workOrderId: string | undefined;
-  /** Only images are taken (the IsImageAllowed setting, repairs.md §5). */
+  /** Only images are taken (the IsImageAllowed setting, REP-MED-05). */
   imagesOnly: boolean;
 }
 

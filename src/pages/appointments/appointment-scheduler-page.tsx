@@ -12,7 +12,7 @@ import { useMinimumWait, useSchedulerData } from './use-scheduler-data';
 import '../../../renderer/styles.css';
 import '../repairs/repairs.css';
 
-/** Note type "Other" (repairs.md §3: CCIM 1, Chase 2, Contractor 3, Other 4). */
+/** Note type "Other" (REP-ENT-11: CCIM 1, Chase 2, Contractor 3, Other 4). */
 const NOTE_OTHER = 4;
 
 /**
@@ -27,7 +27,7 @@ async function recordNote(client: GatewayClient, workOrder: WorkOrder, text: str
 }
 
 /**
- * /appointmentscheduler?workOrderId=<id>[&operation=RescheduleAppointment] (repairs.md §2 and §4):
+ * /appointmentscheduler?workOrderId=<id>[&operation=RescheduleAppointment] (REP-SCH-01, REP-SCH-02):
  * the loading screen (SSR061) while the slots load, then the scheduler after 3 seconds; no slots
  * record a note and go home; no answer within 30 seconds goes home. The work order id may also come
  * in route state (pages that send the resident here without a query).

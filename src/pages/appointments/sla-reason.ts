@@ -1,7 +1,7 @@
 import { isBookable } from '../../../renderer/slot-grid/slot-layout';
 import type { OfferedSlot, SlotChoices } from './availability-slots';
 
-/** The two reasons for a slot more than 6 days ahead (repairs.md §4), as sent in the booking's remarks. */
+/** The two reasons for a slot more than 6 days ahead (REP-SCH-06), as sent in the booking's remarks. */
 export const SLA_REASONS = ['Contractor availability', 'Resident availability'] as const;
 export type SlaReason = (typeof SLA_REASONS)[number];
 

@@ -13,7 +13,7 @@ import { appointmentText } from '../repairs/appointment-text';
 import { bookingPayload, reschedulePayload, siteOf, type OfferedSlot } from './availability-slots';
 import type { SchedulerOperation } from './scheduler-path';
 
-/** Wait before a failed booking (500) leads to /genericerror (repairs.md §4). */
+/** Wait before a failed booking (500) leads to /genericerror (REP-SCH-05). */
 export const BOOKING_ERROR_DELAY_MS = 1000;
 
 /** A new operation key: one per booking attempt, reused when the same choice is sent again. */
@@ -22,7 +22,7 @@ const newOperationKey = () => globalThis.crypto.randomUUID();
 /**
  * Why the scheduler stays with a message: the reschedule was refused (412: SSR071), the gateway
  * answered that it could not move the appointment (a 4xx: Reschedule_ApiFailError), or the
- * service did not answer or failed (5xx, no answer: Reschedule_Api_Error) (repairs.md §8).
+ * service did not answer or failed (5xx, no answer: Reschedule_Api_Error) (REP-CXL-05).
  */
 export type BookingProblem = 'SSR071' | 'Reschedule_ApiFailError' | 'Reschedule_Api_Error' | undefined;
 

@@ -9,7 +9,7 @@ import {
 import type { WorkOrder } from '../../../schemas/generated/types';
 import { slotChoices, type SlotChoices } from './availability-slots';
 
-/** How long the loading screen shows at least before the scheduler (repairs.md §9: 3000 ms). */
+/** How long the loading screen shows at least before the scheduler (REP-SCH-02: 3000 ms). */
 export const SCHEDULER_REDIRECT_MS = 3000;
 
 /** Where loading the scheduler got to. */
@@ -25,7 +25,7 @@ export type SchedulerData =
   | { phase: 'timeout' };
 
 /**
- * Reads the repair, then its availability (repairs.md §4 "Scheduler"): the slots are awaited up
+ * Reads the repair, then its availability (REP-SCH-02): the slots are awaited up
  * to 30 seconds in all, retries included.
  */
 export function useSchedulerData(client: GatewayClient, workOrderId: string): SchedulerData {

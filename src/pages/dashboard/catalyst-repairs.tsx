@@ -10,7 +10,7 @@ const REPAIR_JOURNEY = { journeyId: 'report-a-repair', condition: 'available' };
  * Whether this resident can report a repair online now, by the repair journey's own "available"
  * condition (so the rule stays data): not during repairs maintenance, and for a catalyst customer
  * in an area of CatalystRepairDisabledAreas only when mypeabodycatalystworkorders is "true"
- * (repairs.md §2 /repairproperty, accounts-cases-gateway.md §6). undefined while it loads, and
+ * (REP-PG-02; accounts-cases-gateway.md §6). undefined while it loads, and
  * when it cannot be worked out (the journey's own pages still apply the rule).
  */
 export function useRepairsOffered(client: GatewayClient, customerId: string | undefined): boolean | undefined {

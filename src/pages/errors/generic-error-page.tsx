@@ -10,7 +10,7 @@ export interface GenericErrorState {
 }
 
 /**
- * /genericerror (repairs.md §2, §8): "Whoops", the message, the tracking id of the failed call
+ * /genericerror (REP-PG-19, REP-ERR-13): "Whoops", the message, the tracking id of the failed call
  * when known (`?trackingId=`, see genericErrorPath), Go back to the page before, and a way home
  * (the start page when signed out).
  */

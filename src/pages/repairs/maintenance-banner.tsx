@@ -1,7 +1,7 @@
 import { MessageWithPhone } from '../errors/message-with-phone';
 import type { RepairsWords } from './repairs-words';
 
-/** The repairs maintenance notice (repairs.md §9), shown while isMyPbRepairsMaintainence is "true". */
+/** The repairs maintenance notice (REP-CON-04), shown while isMyPbRepairsMaintainence is "true". */
 export function MaintenanceBanner({ words }: { words: RepairsWords }) {
   return (
     <div className="alert alert--warning" role="status">

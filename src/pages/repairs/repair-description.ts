@@ -18,7 +18,7 @@ export interface DescribedRepair {
 }
 
 /**
- * The description a list shows (repairs.md §5 "Display rules"): for the customer, ERGO and
+ * The description a list shows (REP-DSP-01 to REP-DSP-03): for the customer, ERGO and
  * colleague channels the text before the first full stop (the whole text when
  * IsRepairFullDescriptionRequired is "true"); for other channels the trade, or
  * RepairDescription_ErrorMessage when the trade is Unknown. "Investigate damp or mould" reads
@@ -47,8 +47,8 @@ export function displayText(text: string): string {
 }
 
 /**
- * A repair named by its problem: where it is and what is wrong (repairs.md §3 "Repair":
- * repairLocation, repairReason). The details page shows it; the lists name a repair with no
+ * A repair named by its problem: where it is and what is wrong (the work order's
+ * repairLocation and repairReason). The details page shows it; the lists name a repair with no
  * description by it. Empty when neither is known.
  *
  * @example

@@ -4,7 +4,7 @@ import { DAMP_DISPLAY, listDescription, problemName } from './repair-description
 import { statusLabelKey, statusQuery, statusTone, STATUS_FILTER_GROUPS } from './repair-status';
 import { listItem } from './testing/repair-fixtures';
 
-describe('status display mapping (repairs.md §4)', () => {
+describe('status display mapping (REP-STA-01)', () => {
   it.each([
     ['In Diagnosis', false, 'status.draft'],
     ['In Diagnosis', true, 'status.underReview'],
@@ -44,7 +44,7 @@ describe('status display mapping (repairs.md §4)', () => {
   });
 });
 
-describe('description rule (repairs.md §5)', () => {
+describe('description rule (REP-DSP-01, REP-DSP-02)', () => {
   const repair = { channel: 'CustomerSelfService', description: 'Tap drips. Since May.', trade: 'Plumbing' };
 
   it('cuts at the first full stop for the customer, ERGO and colleague channels', () => {

@@ -20,7 +20,7 @@ const ALL_STATUSES: readonly RepairStatus[] = [
   ...TRIAGE_STATUSES,
 ];
 
-/** Message keys (repairs namespace) of the statuses as lists show them (repairs.md §4, display mapping). */
+/** Message keys (repairs namespace) of the statuses as lists show them (REP-STA-01). */
 const LABELS: Record<RepairStatus, string> = {
   Unappointed: 'status.assignedToContractor',
   'Reported to EMA': 'status.assignedToContractor',
@@ -65,7 +65,7 @@ export interface StatusFilterGroup {
 }
 
 /**
- * The status filter groups of repairs.md §4, in the order the filter offers them. Completed also
+ * The status filter groups (REP-STA-03), in the order the filter offers them. Completed also
  * takes Closed (a closed repair is finished; the spec names no group of its own for it), and
  * Passed to the provider is the repairs reported to an estate managing agent.
  */
@@ -106,7 +106,7 @@ export function statusQuery(groupId: string): string | undefined {
   return group?.statuses?.join(',');
 }
 
-/** True for a status the gateway may send (the model values of repairs.md §4). */
+/** True for a status the gateway may send (the work-order schema's values). */
 export function isKnownStatus(status: string): status is RepairStatus {
   return ALL_STATUSES.includes(status as RepairStatus);
 }

@@ -4,7 +4,7 @@ import type { ConfigurationValue } from '../../../schemas/generated/types';
 
 /**
  * A configuration value read with GET /configuration/{name}: its text, '' when it cannot be read
- * (a failure is only logged, repairs.md §8), undefined while it loads.
+ * (a failure is only logged, REP-TGL-03), undefined while it loads.
  *
  * It calls the client itself rather than getConfigurationValue: this hook sits in a chunk shared by
  * several lazy pages, and importing the endpoint module from there made the bundler split the

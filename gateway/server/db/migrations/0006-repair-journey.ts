@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runScript } from '../sql-script';
 
 /**
- * What reporting a repair needs beyond 0001's work orders (repairs.md §3, §4, §7):
+ * What reporting a repair needs beyond 0001's work orders (docs/rules.md: ENT, LIF and API rules):
  *
  * - sequences for the identifiers the gateway hands out: work orders (WO-500001...), job numbers
  *   (JOB-20000001..., eight digits so they never meet the seeded JOB-6xxxxx to JOB-1xxxxxx),

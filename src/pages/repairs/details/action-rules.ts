@@ -8,7 +8,7 @@ import type {
 } from '../../../../schemas/generated/types';
 import { DISPLAY_ZONE } from '../../../dates/date-format';
 
-/** A recall may be raised within this many months of completion (repairs.md §9). */
+/** A recall may be raised within this many months of completion (REP-ACT-03). */
 export const RECALL_WINDOW_MONTHS = 6;
 
 /** Statuses a resident may ask to cancel (the eligibility check then decides). */
@@ -44,7 +44,7 @@ export function canResume(workOrder: Pick<WorkOrder, 'status'>): boolean {
 
 /**
  * Select Appointment: an integrated contractor, a repair to the property, Next Available and
- * still Unappointed (repairs.md §4 "Eligibility of actions").
+ * still Unappointed (REP-ACT-01).
  */
 export function canSelectAppointment(
   workOrder: Pick<WorkOrder, 'status' | 'area' | 'priority'>,

@@ -13,7 +13,7 @@ import type { CheckState } from './use-action-eligibility';
 const BLOCKING_CODES = new Set(['SSR036', 'SSR066', 'SSR008']);
 
 /**
- * The cancel message of repairs.md §4 "Cancel, reschedule, book" for the eligibility code: SSR036,
+ * The cancel message for the eligibility code (REP-CXL-02): SSR036,
  * SSR066 or SSR008 say why the repair cannot be cancelled online; otherwise SSR073, the confirmation.
  */
 export function cancelMessageKey(errorCode: string | null | undefined): string {
@@ -24,7 +24,7 @@ export function cancelMessageKey(errorCode: string | null | undefined): string {
  * Cancel repair, as the cancel eligibility check (run when the page opened) allows: the button
  * only when it allows (SSR073), opening the confirmation; otherwise the code's message on the page
  * (SSR036, SSR066, SSR008). During the repairs maintenance the button is disabled and SSR067 says
- * to call instead (repairs.md §6, §8). On confirmation the repair is set to Cancelled (PATCH with
+ * to call instead (REP-ACT-06, REP-ERR-10). On confirmation the repair is set to Cancelled (PATCH with
  * its entity tag) and the page reloads its data; a failed cancel goes to /genericerror.
  */
 export function CancelRepair({

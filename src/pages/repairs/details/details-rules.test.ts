@@ -9,7 +9,7 @@ import { hubContractor } from '../testing/repair-fixtures';
 
 const now = new Date('2025-06-15T12:00:00Z');
 
-describe('timeline titles and heading status (repairs.md §4)', () => {
+describe('timeline titles and heading status (REP-STA-04, REP-STA-05)', () => {
   it.each([
     ['APCREATE10', 'timeline.title.created'],
     ['AUPDATE03', 'timeline.title.preferred'],
@@ -46,7 +46,7 @@ describe('timeline titles and heading status (repairs.md §4)', () => {
   });
 });
 
-describe('eligibility of actions (repairs.md §4)', () => {
+describe('eligibility of actions (REP-ACT-01 to REP-ACT-07)', () => {
   it('offers Select Appointment only for an integrated contractor, a property, Next Available and Unappointed', () => {
     const repair = workOrder('WO-1');
     expect(canSelectAppointment(repair, hubContractor)).toBe(true);

@@ -1,7 +1,7 @@
 import type { HistoryEvent, RepairStatus } from '../../../../schemas/generated/types';
 import type { StatusTone } from '../repair-status';
 
-/** The titles of the timeline (repairs.md §4), as message keys of the repairs namespace. */
+/** The titles of the timeline (REP-STA-05), as message keys of the repairs namespace. */
 export const EventTitle = {
   created: 'timeline.title.created',
   booked: 'timeline.title.booked',
@@ -89,7 +89,7 @@ export interface HeadingStatus {
 }
 
 /**
- * The heading status of repairs.md §4: the newest event's title (Repair cancelled red, Repair
+ * The heading status (REP-STA-04): the newest event's title (Repair cancelled red, Repair
  * complete green, others yellow); Draft when there are no events; the reported-to-EMA title and
  * On Hold when the repair has that status.
  *

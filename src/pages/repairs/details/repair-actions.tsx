@@ -15,7 +15,7 @@ export const resumePath = (id: string) => `${REPAIR_JOURNEY_START}?resume=${enco
 export const recallPath = (id: string) => `${REPAIR_JOURNEY_START}?recall=${encodeURIComponent(id)}`;
 
 /**
- * The buttons of the details page, each by its rule (repairs.md §4 "Eligibility of actions"):
+ * The buttons of the details page, each by its rule (REP-ACT-01 to REP-ACT-07):
  * Resume repair, Select Appointment (or "phone the contractor" for a demobilised site),
  * Reschedule Appointment and Cancel repair as their eligibility checks allow (asked when the page
  * opens, with each check's message instead of a button otherwise; Cancel disabled in maintenance),

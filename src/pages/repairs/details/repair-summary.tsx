@@ -10,7 +10,7 @@ function priorityText(priority: WorkOrder['priority'], words: RepairsWords): str
 }
 
 /**
- * The facts of a repair (repairs.md §2 "Repair details"): reference, what and where, description,
+ * The facts of a repair (REP-DET-01, REP-DET-02): reference, what and where, description,
  * date raised, area, appointment, priority and contractor (or the contractor-unknown message).
  */
 export function RepairSummary({

@@ -14,7 +14,7 @@ export type RescheduleOutcome = { type: 'scheduler' } | { type: 'info' | 'notPos
 export type ContractorToPhone = Record<'contractorName' | 'contractorNumber', string>;
 
 /**
- * The reschedule rule of repairs.md §4 "Cancel, reschedule, book": no code offers the scheduler;
+ * The reschedule rule (REP-CXL-04): no code offers the scheduler;
  * SSR071 and SSR075 name the contractor to phone, or, when the portal knows no name or number for
  * it, SSR065 (call us to change the appointment); SSR070 explains; CR165 and CR166 say that
  * rescheduling is not possible; a code the portal does not know reads as SSR070.

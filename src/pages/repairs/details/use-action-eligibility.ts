@@ -28,7 +28,7 @@ const checking: CheckState = { state: 'checking' };
 const decided = (errorCode: string | null): CheckState => ({ state: 'decided', errorCode });
 
 /**
- * The code the portal knows without asking (repairs.md §4 "Eligibility of actions", §6): an
+ * The code the portal knows without asking (REP-ACT-05, REP-CXL-07): an
  * emergency is never cancelled online (SSR036); when the contractor attends today neither cancel
  * (SSR066) nor reschedule (SSR075) is done online. Undefined: the gateway's check decides.
  */
@@ -43,9 +43,9 @@ export function knownRescheduleCode(workOrder: WorkOrder, now: Date): string | u
 }
 
 /**
- * Runs the cancel and reschedule eligibility checks as soon as the repair is read (repairs.md §4:
- * Cancel and Reschedule show only when their check allows), each only for a status that offers the
- * action, and again when the repair is read again (after a cancel). A check that cannot be made is
+ * Runs the cancel and reschedule eligibility checks as soon as the repair is read (REP-ACT-04,
+ * REP-ACT-05: Cancel and Reschedule show only when their check allows), each only for a status
+ * that offers the action, and again when the repair is read again (after a cancel). A check that cannot be made is
  * 'error' (the page shows EligibilityCancelAPI_Error or EligibilityRescheduleAPI_Error).
  */
 export function useActionEligibility(

@@ -35,9 +35,9 @@ function searchOf(
 }
 
 /**
- * /historicRepairs: the resident's repairs on the chosen property (repairs.md §2 "Repair history
- * list"). Page, page size, search and filters are kept under the root key, so Back from a repair's
- * details and a reload show the same list.
+ * /historicRepairs: the resident's repairs on the chosen property (docs/rules.md
+ * REP-LST-01 to REP-LST-09). Page, page size, search and filters are kept under the root key, so
+ * Back from a repair's details and a reload show the same list.
  */
 export function HistoricRepairsPage() {
   const words = useRepairsWords();

@@ -22,7 +22,7 @@ export function detailsPath(workOrderId: string): string {
 }
 
 /**
- * True when the description rule (repairs.md §5) leaves nothing to show — a draft saved before its
+ * True when the description rule (REP-DSP-01) leaves nothing to show — a draft saved before its
  * description was typed — so the repair is named by its problem instead (useRepairRows).
  */
 export function needsProblemName(item: DescribedRepair, fullDescription: boolean): boolean {
@@ -31,8 +31,8 @@ export function needsProblemName(item: DescribedRepair, fullDescription: boolean
 }
 
 /**
- * The words of one list item: the description rule of repairs.md §5, the status display mapping
- * of §4, dates as DD MMM YYYY, and a dash for a missing date or area. A repair with no
+ * The words of one list item: the description rule (REP-DSP-01), the status display mapping
+ * (REP-STA-01), dates as DD MMM YYYY, and a dash for a missing date or area. A repair with no
  * description to show is named by its problem (`problem`, "Windows: Window will not close or
  * lock"), else by its location, so a link never reads "-".
  */

@@ -1,6 +1,6 @@
 import { readSlice, writeSlice } from '../../../storage/root-store';
 
-/** Rows a page of the desktop table may show (repairs.md §9); the first is the default. */
+/** Rows a page of the desktop table may show (REP-LST-04); the first is the default. */
 export const PAGE_SIZES = [10, 20, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 

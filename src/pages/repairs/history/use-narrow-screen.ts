@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Widest screen that shows the repair cards instead of the table (repairs.md §9: 414 px). */
+/** Widest screen that shows the repair cards instead of the table (REP-LST-06: 414 px). */
 export const NARROW_SCREEN_PX = 414;
 
 const query = (maxWidthPx: number) => `(max-width: ${maxWidthPx}px)`;

@@ -8,7 +8,7 @@ import { needsProblemName, repairRow, type RepairRow } from './list-item-view';
 /**
  * The rows of a list of repairs (repairRow). A repair with no description to show (a draft saved
  * before its description) is named by its problem, "Windows: Window will not close or lock": the
- * list item carries the location but not the reason (repairs.md §3 "Repair list item"), so the
+ * list item carries the location but not the reason (the work-order list item schema), so the
  * reason is read with the work-order lookup (GET /works-orders/{id}). Until it answers, or if it
  * fails, the location alone names the repair. The repairs list and the dashboard's card use this.
  */

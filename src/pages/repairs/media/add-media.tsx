@@ -7,7 +7,7 @@ import { useWorkOrderUploads } from '../../../journeys/repair/use-media-uploads'
 import type { RepairsWords } from '../repairs-words';
 import { useConfigurationFlag } from '../use-configuration-flag';
 
-/** Only images are taken while this setting is "true" (repairs.md §5, §6). */
+/** Only images are taken while this setting is "true" (REP-MED-05). */
 export const IMAGES_ONLY_SETTING = 'IsImageAllowed';
 
 /** The field the file list reads: its name, label and hint. */
@@ -20,7 +20,7 @@ const FIELD = {
 };
 
 /**
- * Add photos to a repair already reported (repairs.md §1 "add media to a repair"): the uploader of
+ * Add photos to a repair already reported (REP-DET-04): the uploader of
  * the repair journey's /uploadmedia (the same limits of §5: 5 files, 20 MB each, the types, and the
  * same refusal messages), uploading each file at once to the repair (POST
  * /works-orders/{id}/documents). `onChanged` runs after each file is stored or deleted, so the

@@ -22,7 +22,7 @@ const KIND_LABEL: Record<MediaKind, string> = {
 };
 
 /**
- * The media of a repair (repairs.md §2 "Media viewer"): each file with its kind, images and videos
+ * The media of a repair (REP-MED-01, REP-MED-02, REP-MED-12): each file with its kind, images and videos
  * in an overlay, PDFs in a new tab, other files downloaded; files marked not appropriate show
  * MediaRemovedMsg instead.
  */

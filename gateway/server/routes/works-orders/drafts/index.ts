@@ -16,7 +16,7 @@ import { CREATE_DESCRIPTION, DELETE_DESCRIPTION, UPDATE_DESCRIPTION } from './de
 
 const idParams = { type: 'object', properties: { id: idParam('Work order identifier.') }, required: ['id'] };
 
-/** The path of a repair as the Location header gives it: its fifth path segment is the id (repairs.md §3). */
+/** The path of a repair as the Location header gives it: its fifth path segment is the id (REP-ENT-09). */
 export function workOrderLocation(id: string): string {
   return `/api/v2/works-orders/${encodeURIComponent(id)}`;
 }

@@ -18,7 +18,7 @@ const noteParams = {
   required: ['a', 'b'],
 };
 
-/** Notes on a repair's job: POST /workorders/{a}/{b}/notes (repairs.md §7) and the list of them. */
+/** Notes on a repair's job: POST /workorders/{a}/{b}/notes (REP-ENT-11) and the list of them. */
 export const workOrderNoteRoutes: FastifyPluginAsync<{ ctx: RepairContext }> = async (app, { ctx }) => {
   /** The job number the path names: the repair's, or null when it has none yet and b is its id. */
   async function jobOf(params: NoteParams): Promise<string | null> {

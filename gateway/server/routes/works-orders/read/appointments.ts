@@ -96,7 +96,7 @@ export const appointmentRoutes: FastifyPluginAsync = async (app) => {
           'Appointment booked, or AUPDATE03 Preferred Appointment when isPreferred). 400 also when the job number ' +
           "or contractor site is not the repair's, or the slot ends before it starts or has passed. 428 without " +
           'If-Match; 412 when the repair changed since it was read, and 412 with the code when the reschedule ' +
-          'eligibility rules refuse it (repairs.md §7: the portal shows the reschedule message).',
+          'eligibility rules refuse it (REP-API-04: the portal shows the reschedule message).',
         headers: gatewayHeaders(ifMatchHeader),
         params: workOrderParams,
         body: schemaRef('reschedule'),
@@ -116,7 +116,7 @@ export const appointmentRoutes: FastifyPluginAsync = async (app) => {
       const { facts } = await rescheduleFactsOf(app.db, stored);
       const code = rescheduleEligibility(facts, now);
       if (code) {
-        // 412 as for a stale version (repairs.md §7: a 412 reaches the portal as status and title,
+        // 412 as for a stale version (REP-API-04: a 412 reaches the portal as status and title,
         // which shows the reschedule message), with the code of the rule that refuses it.
         throw new HttpError(412, [
           { code, message: `This appointment cannot be moved online. ${RESCHEDULE_RULES[code]}` },

@@ -27,7 +27,7 @@ export const detailRoutes: FastifyPluginAsync = async (app) => {
         tags: ['works orders'],
         summary: 'A repair in full, with its eTag (ETag header too)',
         description:
-          'Every field of repairs.md §3: identifiers, flags, premises, job, priority (label and code), status and ' +
+          'Every field of a work order: identifiers, flags, premises, job, priority (label and code), status and ' +
           'dates, reporting, contractor name and phone, attached document ids, damp and mould assessment and the ' +
           'draft progress. A repair of another customer answers 403.',
         headers: gatewayHeaders(),

@@ -11,7 +11,7 @@ import { rescheduleFactsOf } from './reschedule-facts';
 const rulesText = (rules: Record<string, string>) => Object.values(rules).join(' ');
 
 /**
- * The cancel and reschedule eligibility checks (repairs.md §4 "Eligibility of actions", §6, §8):
+ * The cancel and reschedule eligibility checks (REP-ACT-04, REP-ACT-05, REP-CXL-06, REP-CXL-07):
  * each answers the code of the first rule that stops the action, or errorCode null.
  */
 export const eligibilityRoutes: FastifyPluginAsync = async (app) => {

@@ -7,7 +7,7 @@ import { eligibilityRoutes } from './eligibility';
 import { searchRoutes } from './search';
 
 /**
- * "My repairs" (issue 6, repairs.md §2 Repair history list and Repair details): searching the
+ * "My repairs" (issue 6; docs/rules.md LST and DET rules): searching the
  * customer's repairs, one repair with its history and media, the cancel and reschedule
  * eligibility checks, rescheduling an appointment and the contractors. Creating, updating,
  * cancelling (PATCH /works-orders/{id}) and uploading media belong to the repair journey's routes.

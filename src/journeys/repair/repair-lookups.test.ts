@@ -1,0 +1,100 @@
+/**
+ * The eligibility check of the chosen reason (src/journeys/repair/repair-lookups.ts): what it asks
+ * the gateway and the code fixes it applies (REP-API-12, REP-EDT-04).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Scope } from '../../../engine/browser';
+import type { GatewayClient } from '../../../gateway/client';
+import { checkEligibility, type RepairAssets } from './repair-lookups';
+import type { JourneyReason } from './repair-payload';
+
+/** A gateway whose eligibility outcome carries these supplementary codes; it records what was asked. */
+function gateway(supplimentaryCodes: string | null) {
+  const asked: unknown[] = [];
+  const post = async (path: string, body: unknown) => {
+    asked.push({ path, body });
+    const data =
+      path === '/works-orders/eligibilityoutcomes'
+        ? [{ isEligible: true, errorCode: null, supplimentaryCodes, tenancyGroup: null }]
+        : undefined;
+    return { data, status: 200, correlationId: 'c' };
+  };
+  return { client: { post, get: post } as unknown as GatewayClient, asked };
+}
+
+const reason = (description: string, sorCode: string): JourneyReason => ({
+  id: 'RR-9',
+  description,
+  priority: 'NA',
+  trade: 'Plumbing',
+  element: 'Water',
+  repairLocation: 'Kitchen',
+  repairLocationId: null,
+  sorCode,
+  hasQuestion: false,
+  questionIsEligible: null,
+  question: null,
+});
+
+/** Amara's home with these maintenance responsibilities, and one reason offered. */
+function scopeOf(offered: JourneyReason, responsibilities: { type: string; value: string }[] = []): Scope {
+  const assets: RepairAssets = {
+    types: ['Property'],
+    byType: { Property: 'AST-1' },
+    assets: {
+      'AST-1': {
+        id: 'AST-1',
+        assetType: 'Property',
+        premisesType: 'House',
+        uprn: '100000000001',
+        maintenanceResponsibilities: responsibilities,
+        statuses: { isInDefects: false },
+        heatingAttributes: [],
+      } as unknown as RepairAssets['assets'][string],
+    },
+  };
+  return {
+    answers: { asset: 'Property', location: 'Kitchen', reason: offered.id },
+    facts: { assets, 'repair-reasons': { reasons: [offered] } },
+    toggles: {},
+  };
+}
+
+const words = { yes: 'Yes', no: 'No' };
+const bodyOf = (asked: unknown[]) => (asked[0] as { body: Record<string, unknown> }).body;
+
+describe('the eligibility check of the chosen reason', () => {
+  it('asks with the maintenance responsibility FMFULL when the asset names none', async () => {
+    const world = gateway(null);
+    await checkEligibility(world.client, scopeOf(reason('Dripping tap', 'PLUMTAP01')), words);
+    expect(bodyOf(world.asked)).toMatchObject({ maintenanceResponsibility: 'FMFULL', repairType: 'PLUMTAP01' });
+    const named = gateway(null);
+    const scope = scopeOf(reason('Dripping tap', 'PLUMTAP01'), [
+      { type: 'MaintenanceResponsibility', value: 'FMLEASE' },
+    ]);
+    await checkEligibility(named.client, scope, words);
+    expect(bodyOf(named.asked)).toMatchObject({ maintenanceResponsibility: 'FMLEASE' });
+  });
+
+  it('uses COMPUMP for "Total loss of water" when the outcome names the pump code FISPUMPS02', async () => {
+    const pump = await checkEligibility(
+      gateway('FISPUMPS02, SSR040').client,
+      scopeOf(reason('Total loss of water', 'PLUMWAT01')),
+      words,
+    );
+    expect(pump).toMatchObject({ sorCode: 'COMPUMP', supplementaryCodes: ['FISPUMPS02', 'SSR040'] });
+    // Without the pump code, or for another reason with it, the reason's own code stays.
+    const noPump = await checkEligibility(
+      gateway(null).client,
+      scopeOf(reason('Total loss of water', 'PLUMWAT01')),
+      words,
+    );
+    expect(noPump).toMatchObject({ sorCode: 'PLUMWAT01' });
+    const other = await checkEligibility(
+      gateway('FISPUMPS02').client,
+      scopeOf(reason('Dripping tap', 'PLUMTAP01')),
+      words,
+    );
+    expect(other).toMatchObject({ sorCode: 'PLUMTAP01' });
+  });
+});

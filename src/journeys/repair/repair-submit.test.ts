@@ -1,0 +1,84 @@
+/**
+ * The job number awaited after a repair is submitted (REP-LIF-04): asked for up to 5 times, 5
+ * seconds apart; when it never comes the submission answers `error`, which the journey sends to
+ * /workOrderErrorPage. Timers are faked: no test waits 20 real seconds, and none reads the clock.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Scope } from '../../../engine/browser';
+import type { GatewayClient } from '../../../gateway/client';
+import definition from '../../../journeys/repair.json';
+import { JOB_NUMBER_POLLING, submitRepair } from './repair-submit';
+
+/** An integrated contractor with an open site: a repair it takes is booked on the scheduler. */
+const CONTRACTOR = {
+  contractorSites: [{ siteIdentifier: 'SITE-1', isOnHold: false }],
+  statuses: { isEMA: false, isIntegrated: true, isBuilder: false },
+};
+
+/** A gateway that answers the submission's calls; the work order has a job number from `jobFrom` on. */
+function gateway(jobFrom: number) {
+  const reads: number[] = [];
+  const answer = (method: string) => async (path: string) => {
+    let data: unknown;
+    if (path === '/works-orders/repair-priority') data = { repairPriority: 'NA', isWorkingHours: true };
+    else if (path.endsWith('/contractors')) data = [CONTRACTOR];
+    else if (method === 'GET' && path === '/works-orders/WO-9') {
+      reads.push(Date.now());
+      data = {
+        id: 'WO-9',
+        jobNo: reads.length >= jobFrom ? 'JOB-9' : null,
+        status: 'Unappointed',
+        area: 'Property',
+        isOutOfHours: false,
+      };
+    }
+    return { data, status: 200, correlationId: 'c' };
+  };
+  const client = { get: answer('GET'), post: answer('POST'), patch: answer('PATCH') } as unknown as GatewayClient;
+  return { client, reads };
+}
+
+const scope: Scope = {
+  answers: { asset: 'Property', reason: 'RR-1', 'additional-details': 'The tap drips.' },
+  facts: { 'work-order': { id: 'WO-9', eTag: '"1"' }, eligibility: { sorCode: 'PLUMTAP01' } },
+  toggles: {},
+};
+
+describe('the job number after submitting (REP-LIF-04)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 0 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks 5 times, 5000 ms apart, and answers error when the job number never comes', async () => {
+    expect(JOB_NUMBER_POLLING).toEqual({ attempts: 5, intervalMs: 5000 });
+    const world = gateway(Number.POSITIVE_INFINITY);
+    const submitted = submitRepair(world.client, scope, { enhanced: 'false' });
+    await vi.advanceTimersByTimeAsync(4 * 5000 - 1);
+    expect(world.reads).toHaveLength(4);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(submitted).resolves.toMatchObject({ jobNo: null, next: 'error' });
+    expect(world.reads).toEqual([0, 5000, 10000, 15000, 20000]);
+    // No sixth attempt.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(world.reads).toHaveLength(5);
+  });
+
+  it('stops asking as soon as the job number comes', async () => {
+    const world = gateway(3);
+    const submitted = submitRepair(world.client, scope, { enhanced: 'false' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    await expect(submitted).resolves.toMatchObject({ jobNo: 'JOB-9', next: 'scheduler' });
+    expect(world.reads).toEqual([0, 5000, 10000]);
+  });
+
+  it('sends a submission without a job number to /workOrderErrorPage', () => {
+    const summary = (definition.steps as { id: string }[]).find((step) => step.id === 'confirmation-details') as
+      { next?: { to: string; when?: unknown }[] } | undefined;
+    const rule = summary?.next?.find((next) => JSON.stringify(next.when ?? {}).includes('"error"'));
+    const exit = (definition.exits as Record<string, { route: string }> | undefined)?.[rule?.to ?? ''];
+    expect(exit?.route).toMatch(/^\/workOrderErrorPage\?/);
+  });
+});
