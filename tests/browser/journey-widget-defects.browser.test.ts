@@ -13,6 +13,7 @@ import {
   chooseAsset,
   chooseReason,
   describe as describeProblem,
+  newestWorkOrder,
   notADuplicate,
   onPage,
   pathname,
@@ -143,12 +144,7 @@ describe('the journey widgets, as residents meet them', () => {
     await onPage(page, '/ConfirmedDampMould', 'Is the problem damp or mould?');
     await page.getByRole('button', { name: 'Save draft and exit' }).click();
     await page.waitForURL((url) => url.pathname === '/customer360View');
-    const draft = await suite.gateway.db
-      .selectFrom('work_orders')
-      .selectAll()
-      .where('customer_id', '=', amara.customerId)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow();
+    const draft = await newestWorkOrder(suite, amara.customerId);
     expect(draft).toMatchObject({ is_draft: true, description: expect.stringContaining('hinge') });
 
     // Another device: from the repair's page in the repairs list.

@@ -9,6 +9,7 @@ import {
   chooseReason,
   contactDetails,
   describe as describeProblem,
+  newestWorkOrder,
   notADuplicate,
   onPage,
   pathname,
@@ -21,12 +22,7 @@ const { amara } = PERSONA;
 
 /** Amara's newest work order, as the gateway stored it, with its job notes. */
 async function newestWithNotes(customerId: string) {
-  const stored = await suite.gateway.db
-    .selectFrom('work_orders')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
+  const stored = await newestWorkOrder(suite, customerId);
   const notes = await suite.gateway.db
     .selectFrom('work_order_notes')
     .select('text')

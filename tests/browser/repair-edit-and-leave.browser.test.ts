@@ -16,6 +16,7 @@ import {
   chooseAsset,
   chooseReason,
   contactDetails,
+  newestWorkOrder,
   notADuplicate,
   onPage,
   pathname,
@@ -33,16 +34,6 @@ const describeBox = (page: Page) => page.getByRole('textbox', { name: 'Tell us a
 const counter = (page: Page) => page.getByTestId('field-additional-details-counter');
 const alertDialog = (page: Page) => page.getByRole('alertdialog');
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-
-/** The resident's newest work order, as the gateway stored it. */
-async function newestWorkOrder(customerId: string) {
-  return suite.gateway.db
-    .selectFrom('work_orders')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-}
 
 /** Sets a configuration value for this test; the returned function puts the old one back. */
 async function setConfiguration(name: string, value: string): Promise<() => Promise<void>> {
@@ -137,7 +128,7 @@ describe('editing and leaving a repair report', () => {
     await page.waitForURL((url) => ['/customer360View', '/appointmentscheduler'].includes(url.pathname), {
       timeout: 40_000,
     });
-    const stored = await newestWorkOrder(amara.customerId);
+    const stored = await newestWorkOrder(suite, amara.customerId);
     const sent = JSON.stringify(stored);
     expect(stored.description).toBe(NEW_DESCRIPTION);
     expect(sent).toContain('Blocked kitchen sink');

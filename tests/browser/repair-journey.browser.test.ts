@@ -11,6 +11,7 @@ import {
   chooseReason,
   contactDetails,
   describe as describeProblem,
+  newestWorkOrder,
   notADuplicate,
   onPage,
   pathname,
@@ -22,16 +23,6 @@ import {
 
 const suite = setUpBrowserSuite();
 const { amara, chloe, dev } = PERSONA;
-
-/** The resident's newest work order, as the gateway stored it. */
-async function newestWorkOrder(customerId: string) {
-  return suite.gateway.db
-    .selectFrom('work_orders')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-}
 
 /** Answers one page of a data-driven run: a list by its label, tick boxes by their labels. */
 async function answerRunPage(
@@ -85,7 +76,7 @@ describe('reporting a repair in the portal', () => {
     await page.waitForURL((url) => url.pathname === '/customer360View');
     await page.getByText(/is booked for/).waitFor();
 
-    const stored = await newestWorkOrder(amara.customerId);
+    const stored = await newestWorkOrder(suite, amara.customerId);
     expect(stored).toMatchObject({ status: 'Appointed', is_draft: false, repair_location: 'Kitchen' });
     expect(stored.job_no).toBeTruthy();
     const documents = await suite.gateway.db
@@ -125,7 +116,7 @@ describe('reporting a repair in the portal', () => {
     await pressContinue(page, 'Report the repair');
     await page.waitForURL((url) => url.pathname === '/customer360View', { timeout: 40_000 });
     await page.getByText(/Thank you, your emergency repair has been reported\. Your reference is \S+\./).waitFor();
-    const stored = await newestWorkOrder(amara.customerId);
+    const stored = await newestWorkOrder(suite, amara.customerId);
     expect(stored).toMatchObject({
       status: 'Unappointed',
       priority: 'EME',
@@ -138,7 +129,7 @@ describe('reporting a repair in the portal', () => {
     const { page } = await suite.open();
     await signIn(page, chloe.email);
     await chloeReportsCommunalDoor(page, 'The main entrance door does not close behind people.');
-    const communal = await newestWorkOrder(chloe.customerId);
+    const communal = await newestWorkOrder(suite, chloe.customerId);
     expect(communal).toMatchObject({ asset_id: chloe.blockAssetId, area: 'Block', is_draft: false });
 
     await page.goto('/repairasset');
@@ -195,7 +186,7 @@ describe('reporting a repair in the portal', () => {
     await page.waitForURL((url) => ['/customer360View', '/appointmentscheduler'].includes(url.pathname), {
       timeout: 40_000,
     });
-    const stored = await newestWorkOrder(dev.customerId);
+    const stored = await newestWorkOrder(suite, dev.customerId);
     expect(stored.priority).toBe('DME');
     const assessment = (
       stored.payload as { assessmentInformation?: { assessmentOutcome?: { priorityLevel?: string } } }
@@ -221,7 +212,7 @@ describe('reporting a repair in the portal', () => {
     await onPage(page, '/covidquestion');
     await page.getByRole('button', { name: 'Save draft and exit' }).click();
     await page.waitForURL((url) => url.pathname === '/customer360View');
-    const draft = await newestWorkOrder(amara.customerId);
+    const draft = await newestWorkOrder(suite, amara.customerId);
     expect(draft).toMatchObject({
       status: 'In Diagnosis',
       is_draft: true,
@@ -338,7 +329,7 @@ describe('reporting a repair in the portal', () => {
       'The extractor fan above the cooker does not turn on.',
     );
     const input = page.locator('input[type=file]');
-    const workOrder = await newestWorkOrder(amara.customerId);
+    const workOrder = await newestWorkOrder(suite, amara.customerId);
     const stored = () =>
       suite.gateway.db
         .selectFrom('documents')

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { PERSONA } from '../../gateway/server/seed/personas';
+import type { BrowserSuite } from '../support/browser-suite';
 import { signIn } from './portal-steps';
 
 /** The path of the page the browser is on. */
@@ -122,4 +123,14 @@ export async function chloeReportsCommunalDoor(page: Page, problem: string): Pro
   await page.waitForURL((url) => ['/customer360View', '/appointmentscheduler'].includes(url.pathname), {
     timeout: 40_000,
   });
+}
+
+/** The resident's newest work order, as the suite's gateway stored it. */
+export async function newestWorkOrder(suite: BrowserSuite, customerId: string) {
+  return suite.gateway.db
+    .selectFrom('work_orders')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
 }
