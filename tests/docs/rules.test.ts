@@ -2,9 +2,7 @@
  * docs/rules.md covers every rule of the repairs area: each rule id cited anywhere in the repository
  * (code, comments, tests, journeys, schemas, scripts, docs) is a row of it, and each row names a
  * test that exists and holds the named title (or, named without a title, the rule's id). A row
- * without a test fails ("gap: …"), except one waiting for a helper of issue #14 still at work
- * ("pending #14 (helper): file"), and only while that helper is listed in PENDING_HELPERS and its
- * file does not exist yet: once the file lands, the row must name the test in it.
+ * without a test fails, whether or not it says what is missing ("gap: …").
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,12 +13,6 @@ const RULES_FILE = 'docs/rules.md';
 const CITING_DIRS = ['src', 'engine', 'renderer', 'gateway', 'journeys', 'schemas', 'scripts', 'tests', 'docs'];
 const CITING_EXTENSIONS = /\.(ts|tsx|mts|js|mjs|json|md|css|html)$/;
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'data', 'coverage', '.cache', 'generated']);
-/**
- * The helpers of issue #14 whose work has not landed on main yet. A row may wait for one of them
- * ("pending #14 (helper): file"); remove a helper when its branch is merged, and a row still
- * waiting for it fails.
- */
-export const PENDING_HELPERS: ReadonlySet<string> = new Set<string>();
 /** A rule id: REP, an area code, a two-digit number (docs/rules.md, "Ids"). */
 const RULE_ID = /\bREP-[A-Z]{2,5}-\d{2}\b/g;
 
@@ -35,7 +27,7 @@ export interface RuleRow {
   id: string;
   line: number;
   tests: NamedTest[];
-  /** What the row says is missing ("gap: …", "pending #14 (…): …"), when it names no test. */
+  /** What the row says is missing ("gap: …"), when it names no test. */
   untested: string[];
 }
 
@@ -56,7 +48,7 @@ export function readRules(text: string): RuleRow[] {
     if (!line.startsWith('|') || !new RegExp(`^${RULE_ID.source}$`).test(id)) return;
     const row: RuleRow = { id, line: at + 1, tests: [], untested: [] };
     for (const entry of checked.split('<br>').map((part) => part.trim())) {
-      if (/^(gap:|pending\b)/.test(entry)) {
+      if (entry.startsWith('gap:')) {
         row.untested.push(entry);
         continue;
       }
@@ -116,30 +108,9 @@ export function testProblems(row: RuleRow, read: (file: string) => string | unde
   return problems;
 }
 
-/** A "pending #14 (helper): file …" entry: the helper and the file it is adding. */
-const PENDING = /^pending #14 \(([a-z-]+)\): (\S+)/;
-
-/**
- * What is wrong with a row that has no test for part of it: a gap always; a pending entry whose
- * helper has landed (not in `pending`), or whose file already exists (the row must then name the
- * test in it), or that cannot be read.
- */
-export function untestedProblems(
-  row: RuleRow,
-  pending: ReadonlySet<string>,
-  exists: (file: string) => boolean,
-): string[] {
-  return row.untested
-    .map((entry) => {
-      if (entry.startsWith('gap:')) return `${row.id}: no test (${entry})`;
-      const waiting = PENDING.exec(entry);
-      if (!waiting?.[1] || !waiting[2]) return `${row.id}: neither a test nor a pending entry: ${entry}`;
-      const [, helper, file] = waiting;
-      if (!pending.has(helper)) return `${row.id}: ${helper} has landed; name its test instead of "${entry}"`;
-      if (exists(file)) return `${row.id}: ${file} exists now; name the test in it instead of "${entry}"`;
-      return '';
-    })
-    .filter(Boolean);
+/** What is wrong with a row that says something is missing: every such entry is a rule untested. */
+export function untestedProblems(row: RuleRow): string[] {
+  return row.untested.map((entry) => `${row.id}: no test (${entry})`);
 }
 
 const rulesText = readFileSync(RULES_FILE, 'utf8');
@@ -172,19 +143,12 @@ describe('docs/rules.md', () => {
     expect(problems).toEqual([]);
   });
 
-  it('gives every rule a test, a gap failing, a pending entry only while its helper is at work and its file not there', () => {
+  it('gives every rule a test, a gap failing', () => {
     const silent = rules.filter((row) => row.tests.length === 0 && row.untested.length === 0).map((row) => row.id);
     expect(silent, 'rules whose row names no test').toEqual([]);
-    const problems = rules.flatMap((row) => untestedProblems(row, PENDING_HELPERS, existsSync));
+    const problems = rules.flatMap((row) => untestedProblems(row));
     expect(problems, 'rules without a test').toEqual([]);
   });
-
-  // Listed while some row waits for a helper (an empty suite would fail).
-  const waiting = rules.filter((rule) => rule.untested.length > 0);
-  if (waiting.length > 0)
-    describe('rules waiting for a helper of issue #14', () => {
-      for (const row of waiting) it.todo(`${row.id}: ${row.untested.join('; ')}`);
-    });
 });
 
 describe('the checks of docs/rules.md', () => {
@@ -230,16 +194,8 @@ describe('the checks of docs/rules.md', () => {
     expect(testProblems(row, (file) => texts[file], ["readFileSync('data.md')"])).toHaveLength(3);
   });
 
-  it('fails a gap, and a pending entry once its helper has landed or its file exists', () => {
-    const row = (...untested: string[]): RuleRow => ({ id: id('ZZZ', '05'), line: 1, tests: [], untested });
-    const pending = new Set(['details']);
-    const exists = (file: string) => file === 'landed.browser.test.ts';
-    expect(untestedProblems(row('gap: nothing yet'), pending, exists)).toHaveLength(1);
-    expect(untestedProblems(row('pending #14 (details): waiting.browser.test.ts (Go Back)'), pending, exists)).toEqual(
-      [],
-    );
-    expect(untestedProblems(row('pending #14 (details): landed.browser.test.ts'), pending, exists)).toHaveLength(1);
-    expect(untestedProblems(row('pending #14 (journey-ux): waiting.browser.test.ts'), pending, exists)).toHaveLength(1);
-    expect(untestedProblems(row('pending: someday'), pending, exists)).toHaveLength(1);
+  it('fails a gap', () => {
+    const row: RuleRow = { id: id('ZZZ', '05'), line: 1, tests: [], untested: ['gap: nothing yet'] };
+    expect(untestedProblems(row)).toHaveLength(1);
   });
 });
