@@ -1,7 +1,9 @@
 /**
  * The job number awaited after a repair is submitted (REP-LIF-04): asked for up to 5 times, 5
  * seconds apart; when it never comes the submission answers `error`, which the journey sends to
- * /workOrderErrorPage. Timers are faked: no test waits 20 real seconds, and none reads the clock.
+ * /workOrderErrorPage. Timers are faked (from a fixed time 0): no test waits 20 real seconds, and
+ * the spacing of the attempts is read off the count of reads as the fake timers advance, never off a
+ * clock.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Scope } from '../../../engine/browser';
@@ -17,16 +19,16 @@ const CONTRACTOR = {
 
 /** A gateway that answers the submission's calls; the work order has a job number from `jobFrom` on. */
 function gateway(jobFrom: number) {
-  const reads: number[] = [];
+  let reads = 0;
   const answer = (method: string) => async (path: string) => {
     let data: unknown;
     if (path === '/works-orders/repair-priority') data = { repairPriority: 'NA', isWorkingHours: true };
     else if (path.endsWith('/contractors')) data = [CONTRACTOR];
     else if (method === 'GET' && path === '/works-orders/WO-9') {
-      reads.push(Date.now());
+      reads += 1;
       data = {
         id: 'WO-9',
-        jobNo: reads.length >= jobFrom ? 'JOB-9' : null,
+        jobNo: reads >= jobFrom ? 'JOB-9' : null,
         status: 'Unappointed',
         area: 'Property',
         isOutOfHours: false,
@@ -35,7 +37,7 @@ function gateway(jobFrom: number) {
     return { data, status: 200, correlationId: 'c' };
   };
   const client = { get: answer('GET'), post: answer('POST'), patch: answer('PATCH') } as unknown as GatewayClient;
-  return { client, reads };
+  return { client, reads: () => reads };
 }
 
 const scope: Scope = {
@@ -56,14 +58,19 @@ describe('the job number after submitting (REP-LIF-04)', () => {
     expect(JOB_NUMBER_POLLING).toEqual({ attempts: 5, intervalMs: 5000 });
     const world = gateway(Number.POSITIVE_INFINITY);
     const submitted = submitRepair(world.client, scope, { enhanced: 'false' });
-    await vi.advanceTimersByTimeAsync(4 * 5000 - 1);
-    expect(world.reads).toHaveLength(4);
-    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(world.reads()).toBe(1);
+    // Each further attempt comes exactly 5000 ms after the one before: not 1 ms sooner.
+    for (const attempt of [2, 3, 4, 5]) {
+      await vi.advanceTimersByTimeAsync(4999);
+      expect(world.reads()).toBe(attempt - 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(world.reads()).toBe(attempt);
+    }
     await expect(submitted).resolves.toMatchObject({ jobNo: null, next: 'error' });
-    expect(world.reads).toEqual([0, 5000, 10000, 15000, 20000]);
     // No sixth attempt.
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(world.reads).toHaveLength(5);
+    expect(world.reads()).toBe(5);
   });
 
   it('stops asking as soon as the job number comes', async () => {
@@ -71,7 +78,7 @@ describe('the job number after submitting (REP-LIF-04)', () => {
     const submitted = submitRepair(world.client, scope, { enhanced: 'false' });
     await vi.advanceTimersByTimeAsync(60_000);
     await expect(submitted).resolves.toMatchObject({ jobNo: 'JOB-9', next: 'scheduler' });
-    expect(world.reads).toEqual([0, 5000, 10000]);
+    expect(world.reads()).toBe(3);
   });
 
   it('sends a submission without a job number to /workOrderErrorPage', () => {
