@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Scope } from '../../../engine/browser';
 import type { GatewayClient } from '../../../gateway/client';
-import type { RepairAssets } from './repair-lookups';
 import { checkEligibility } from './repair-lookups';
 import type { JourneyReason } from './repair-payload';
 import { submitRepair } from './repair-submit';
+import { eligibilityScope, journeyReason } from './testing/eligibility-fixtures';
 
 const WORDS = { yes: 'Yes', no: 'No' };
 
@@ -32,42 +32,22 @@ function gateway(answers: { outcome?: object; enhanced?: object }) {
   return { client, calls, enhancedAsked: () => calls.filter((call) => call.path.includes('enhanced')) };
 }
 
-const reason = (changes: Partial<JourneyReason> = {}): JourneyReason => ({
-  id: 'RR-1204',
-  description: 'Exposed or sparking wires',
-  priority: 'EME',
-  trade: 'Electrical',
-  element: 'Wiring',
-  repairLocation: 'Electrics',
-  repairLocationId: 12,
-  sorCode: 'ELECWIRE01',
-  hasQuestion: false,
-  questionIsEligible: null,
-  question: null,
-  ...changes,
-});
+/** The reason the seeded gateway answers E35 for (docs/demo-residents.md); `changes` make it another. */
+const reason = (changes: Partial<JourneyReason> = {}): JourneyReason =>
+  journeyReason({
+    id: 'RR-1204',
+    description: 'Exposed or sparking wires',
+    priority: 'EME',
+    trade: 'Electrical',
+    element: 'Wiring',
+    repairLocation: 'Electrics',
+    repairLocationId: 12,
+    sorCode: 'ELECWIRE01',
+    ...changes,
+  });
 
-const ASSETS: RepairAssets = {
-  types: ['Property'],
-  byType: { Property: 'AST-1' },
-  assets: {
-    'AST-1': {
-      id: 'AST-1',
-      assetType: 'Property',
-      premisesType: 'Property',
-      uprn: '100000000001',
-      maintenanceResponsibilities: [],
-      statuses: { isInDefects: false },
-      heatingAttributes: [],
-    } as unknown as RepairAssets['assets'][string],
-  },
-};
-
-const scopeOf = (chosen: JourneyReason, answers: Record<string, unknown> = {}, facts: object = {}): Scope => ({
-  answers: { asset: 'Property', reason: chosen.id, ...answers },
-  facts: { assets: ASSETS, 'repair-reasons': { reasons: [chosen] }, ...facts },
-  toggles: {},
-});
+const scopeOf = (chosen: JourneyReason, answers: Record<string, unknown> = {}, facts: object = {}): Scope =>
+  eligibilityScope(chosen, { answers, facts });
 
 describe('the enhanced eligibility check when the reason is chosen (REP-ERR-05)', () => {
   it('blocks with E35 on the reason page, asked with the reason code and its priority as the emergency', async () => {

@@ -5,8 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Scope } from '../../../engine/browser';
 import type { GatewayClient } from '../../../gateway/client';
-import { checkEligibility, type RepairAssets } from './repair-lookups';
+import { checkEligibility } from './repair-lookups';
 import type { JourneyReason } from './repair-payload';
+import { eligibilityScope, journeyReason } from './testing/eligibility-fixtures';
 
 /** A gateway whose eligibility outcome carries these supplementary codes; it records what was asked. */
 function gateway(supplimentaryCodes: string | null) {
@@ -22,43 +23,11 @@ function gateway(supplimentaryCodes: string | null) {
   return { client: { post, get: post } as unknown as GatewayClient, asked };
 }
 
-const reason = (description: string, sorCode: string): JourneyReason => ({
-  id: 'RR-9',
-  description,
-  priority: 'NA',
-  trade: 'Plumbing',
-  element: 'Water',
-  repairLocation: 'Kitchen',
-  repairLocationId: null,
-  sorCode,
-  hasQuestion: false,
-  questionIsEligible: null,
-  question: null,
-});
+const reason = (description: string, sorCode: string): JourneyReason => journeyReason({ description, sorCode });
 
 /** Amara's home with these maintenance responsibilities, and one reason offered. */
-function scopeOf(offered: JourneyReason, responsibilities: { type: string; value: string }[] = []): Scope {
-  const assets: RepairAssets = {
-    types: ['Property'],
-    byType: { Property: 'AST-1' },
-    assets: {
-      'AST-1': {
-        id: 'AST-1',
-        assetType: 'Property',
-        premisesType: 'House',
-        uprn: '100000000001',
-        maintenanceResponsibilities: responsibilities,
-        statuses: { isInDefects: false },
-        heatingAttributes: [],
-      } as unknown as RepairAssets['assets'][string],
-    },
-  };
-  return {
-    answers: { asset: 'Property', location: 'Kitchen', reason: offered.id },
-    facts: { assets, 'repair-reasons': { reasons: [offered] } },
-    toggles: {},
-  };
-}
+const scopeOf = (offered: JourneyReason, responsibilities: { type: string; value: string }[] = []): Scope =>
+  eligibilityScope(offered, { responsibilities });
 
 const words = { yes: 'Yes', no: 'No' };
 const bodyOf = (asked: unknown[]) => (asked[0] as { body: Record<string, unknown> }).body;
