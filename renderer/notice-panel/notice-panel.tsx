@@ -20,8 +20,7 @@ export function noticeSteps(text: string): { text: string; bold: boolean }[] | n
 }
 
 /** The message as prose, or as an ordered list of its steps. */
-function noticeBody(text: string): ReactNode {
-  const steps = noticeSteps(text);
+function noticeBody(text: string, steps: { text: string; bold: boolean }[] | null): ReactNode {
   if (!steps) return text;
   return (
     <ol className="rp-notice__steps">
@@ -40,21 +39,23 @@ function noticeBody(text: string): ReactNode {
 export function NoticePanel({ messageKey, mode }: NoticePanelProps) {
   const translate = useTranslate();
   const text = translate(messageKey);
+  const steps = noticeSteps(text);
   if (mode === 'block') {
     return (
       <div className="rp-notice rp-notice--block" role="alert">
-        <span className="rp-visually-hidden">{translate('renderer.notice.block-prefix')}</span> {noticeBody(text)}
+        <span className="rp-visually-hidden">{translate('renderer.notice.block-prefix')}</span>{' '}
+        {noticeBody(text, steps)}
       </div>
     );
   }
-  const Text = noticeSteps(text) ? 'div' : 'strong';
+  const Text = steps ? 'div' : 'strong';
   return (
     <div className="rp-notice rp-notice--warn" role="status">
       <span className="rp-notice__icon" aria-hidden="true">
         !
       </span>
       <Text className="rp-notice__text">
-        <span className="rp-visually-hidden">{translate('renderer.notice.warn-prefix')}</span> {noticeBody(text)}
+        <span className="rp-visually-hidden">{translate('renderer.notice.warn-prefix')}</span> {noticeBody(text, steps)}
       </Text>
     </div>
   );
