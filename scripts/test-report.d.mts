@@ -19,3 +19,5 @@ export function vitestCounts(report: VitestJsonReport | null, exitCode: number):
 export function selectStages(argv: string[], knownIds: string[]): string[];
 export function totalCounts(countsList: StageCounts[]): { passed: number; failed: number; skipped: number };
 export function summaryLine(counts: { passed: number; failed: number; skipped: number }): string;
+
+export function figureLines(text: string): string[];

@@ -58,3 +58,34 @@ export function totalCounts(countsList) {
 export function summaryLine({ passed, failed, skipped }) {
   return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
 }
+
+/**
+ * The figures lines of a stage from its JSON-lines file (tests/support/figures.ts writes them):
+ * one line each, "name: value detail (target T, met|NOT MET)". Figures with the same name (one
+ * per test file, say) are added up, and met only when all were. Unreadable lines are skipped.
+ */
+export function figureLines(text) {
+  const byName = new Map();
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    let figure;
+    try {
+      figure = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    if (typeof figure?.name !== 'string' || typeof figure.value !== 'number') continue;
+    const seen = byName.get(figure.name);
+    if (!seen) byName.set(figure.name, { ...figure });
+    else {
+      seen.value += figure.value;
+      if (figure.met === false) seen.met = false;
+      if (figure.detail) seen.detail = seen.detail ? `${seen.detail}; ${figure.detail}` : figure.detail;
+    }
+  }
+  return [...byName.values()].map((figure) => {
+    const target =
+      figure.target === undefined ? '' : ` (target ${figure.target}, ${figure.met === false ? 'NOT MET' : 'met'})`;
+    return `${figure.name}: ${figure.value}${figure.detail ? ` ${figure.detail}` : ''}${target}`;
+  });
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { selectStages, summaryLine, totalCounts, vitestCounts, type VitestJsonReport } from './test-report.mjs';
+import {
+  figureLines,
+  selectStages,
+  summaryLine,
+  totalCounts,
+  vitestCounts,
+  type VitestJsonReport,
+} from './test-report.mjs';
 
 const stageIds = ['typecheck', 'lint', 'format', 'unit', 'db-pglite', 'db-postgres', 'build', 'browser'];
 
@@ -103,5 +110,22 @@ describe('selectStages', () => {
   it('rejects --only without a list', () => {
     expect(() => selectStages(['--only'], stageIds)).toThrow('--only needs a comma-separated list of stages.');
     expect(() => selectStages(['--only', '--skip', 'lint'], stageIds)).toThrow('--only needs');
+  });
+});
+
+describe('figureLines', () => {
+  it('prints each figure with its target, adds up same-named figures and marks a missed target', () => {
+    const text = [
+      JSON.stringify({ name: 'axe violations on routes', value: 0, target: '0', met: true, detail: 'on 30 routes' }),
+      JSON.stringify({ name: 'fuzz responses of 500', value: 0, target: '0', met: true }),
+      JSON.stringify({ name: 'fuzz responses of 500', value: 2, target: '0', met: false }),
+      'not json',
+      JSON.stringify({ name: 'cases tried', value: 12 }),
+    ].join('\n');
+    expect(figureLines(text)).toEqual([
+      'axe violations on routes: 0 on 30 routes (target 0, met)',
+      'fuzz responses of 500: 2 (target 0, NOT MET)',
+      'cases tried: 12',
+    ]);
   });
 });

@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { startPostgres } from './pg-server.mjs';
-import { selectStages, summaryLine, totalCounts, vitestCounts } from './test-report.mjs';
+import { figureLines, selectStages, summaryLine, totalCounts, vitestCounts } from './test-report.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, '.cache', 'test-results');
@@ -108,6 +108,8 @@ async function runStage(stage, outcomes) {
     }
     const reportPath = join(resultsDir, `${stage.id}.json`);
     rmSync(reportPath, { force: true });
+    rmSync(figuresPath(stage), { force: true });
+    env.TEST_FIGURES_FILE = figuresPath(stage);
     const args = [bin('vitest'), 'run', ...stage.projects.flatMap((project) => ['--project', project])];
     args.push('--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`, '--passWithNoTests');
     const status = await run(args, env);
@@ -118,6 +120,17 @@ async function runStage(stage, outcomes) {
       await prepared.cleanup();
     }
   }
+}
+
+/** Where a stage's tests write their figures (tests/support/figures.ts). */
+function figuresPath(stage) {
+  return join(resultsDir, `${stage.id}.figures.jsonl`);
+}
+
+/** The figures a stage's tests recorded, one printable line each. */
+function stageFigures(stage) {
+  const path = figuresPath(stage);
+  return stage.kind === 'vitest' && existsSync(path) ? figureLines(readFileSync(path, 'utf8')) : [];
 }
 
 function seconds(ms) {
@@ -145,6 +158,8 @@ async function main() {
     console.log(
       `=== ${stage.title}: ${verdict} (${detail}) in ${seconds(counts.ms)}${counts.note ? ` — ${counts.note}` : ''}`,
     );
+    counts.figures = stageFigures(stage);
+    for (const line of counts.figures) console.log(`    ${line}`);
   }
 
   console.log(`\nSummary (${seconds(Date.now() - started)}${interrupted ? ', interrupted' : ''}):`);
@@ -158,6 +173,11 @@ async function main() {
     console.log(
       `  ${flag} ${stage.id.padEnd(12)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped  ${seconds(counts.ms)}`,
     );
+  }
+  const figures = selected.flatMap((stage) => (outcomes.get(stage.id)?.figures ?? []).map((line) => [stage.id, line]));
+  if (figures.length > 0) {
+    console.log('\nFigures (each held to its target by its test):');
+    for (const [id, line] of figures) console.log(`  ${id.padEnd(12)} ${line}`);
   }
   const total = totalCounts([...outcomes.values()]);
   if (interrupted && total.failed === 0) total.failed = 1;
