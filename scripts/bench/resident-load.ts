@@ -135,6 +135,9 @@ export function processCpuSeconds(pid: number): number | undefined {
   }
 }
 
+/** The residents arrive spread over the first 2 seconds of a run. */
+const RAMP_UP_MS = 2000;
+
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
@@ -313,7 +316,9 @@ export async function runResidentLoad(
   const until = started + seconds * 1000;
   try {
     await Promise.all(
-      residents.map(async (resident) => {
+      residents.map(async (resident, i) => {
+        // Residents arrive over the first RAMP_UP_MS, not all in the same millisecond.
+        await new Promise((arrive) => setTimeout(arrive, (i * RAMP_UP_MS) / residents.length));
         while (performance.now() < until) {
           await visit(resident);
           visits += 1;
