@@ -23,6 +23,27 @@ describe('bench budgets', () => {
   });
 });
 
+describe('route weights in the budgets block', () => {
+  it('sums the routes up: how many met, the heaviest, and each one over', () => {
+    const route = (name: string, kb: number) =>
+      recordBudget('route', {
+        name,
+        value: `${kb.toFixed(1)} KB JavaScript (gzip)`,
+        target: 'at most 170.0 KB',
+        met: kb <= 170,
+      });
+    route('route weight dashboard', 162.9);
+    route('route weight repair journey', 171.5);
+    route('route weight profile', 175.0);
+    route('route weight errors', 120.1);
+    expect(budgetBlock().filter((line) => line.startsWith('  route') || line.startsWith('    '))).toEqual([
+      '  route weights: 2 of 4 routes met their budget; the heaviest:',
+      '    route weight profile: 175.0 KB JavaScript (gzip) (target at most 170.0 KB: NOT MET)',
+      '    route weight repair journey: 171.5 KB JavaScript (gzip) (target at most 170.0 KB: NOT MET)',
+    ]);
+  });
+});
+
 describe('load figures', () => {
   it('reads percentiles by nearest rank', () => {
     const sorted = Array.from({ length: 200 }, (_, i) => i + 1);

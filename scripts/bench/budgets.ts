@@ -36,13 +36,28 @@ export function recordBudget(kind: BudgetKind, result: BudgetResult): string {
   return formatBudget(result);
 }
 
+/**
+ * The routes in two lines or so: how many met the budget, the heaviest (the one closest to it) and
+ * every route that missed it.
+ */
+function routeSummary(results: BudgetResult[]): string[] {
+  const missed = results.filter((result) => !result.met);
+  const heaviest = results.reduce((a, b) => (parseFloat(b.value) > parseFloat(a.value) ? b : a));
+  return [
+    `  route weights: ${results.length - missed.length} of ${results.length} routes met their budget; the heaviest:`,
+    `    ${formatBudget(heaviest)}`,
+    ...missed.filter((result) => result !== heaviest).map((result) => `    ${formatBudget(result)}`),
+  ];
+}
+
 /** The closing block: every budget measured in this run, and those whose section did not run. */
 export function budgetBlock(): string[] {
   const lines = ['Budgets'];
   for (const kind of BUDGET_KINDS) {
     const results = recorded.filter((entry) => entry.kind === kind).map((entry) => entry.result);
     if (results.length === 0) lines.push(`  ${kind}: not measured in this run`);
-    for (const result of results) lines.push(`  ${formatBudget(result)}`);
+    else if (kind === 'route' && results.length > 1) lines.push(...routeSummary(results));
+    else for (const result of results) lines.push(`  ${formatBudget(result)}`);
   }
   const missed = recorded.filter((entry) => !entry.result.met).length;
   lines.push(`  ${recorded.length} budgets measured, ${missed === 0 ? 'all met' : `${missed} NOT MET`}`);
