@@ -62,6 +62,8 @@ export interface AppOptions {
   payments?: PaymentOptions;
   /** Retention of the portal's error reports (default 90 days) and page views (30 days), and the pruning interval. */
   telemetry?: TelemetryOptions;
+  /** Fastify's trustProxy: the load balancers whose X-Forwarded-For gives the client address (TRUST_PROXY). */
+  trustProxy?: boolean | string;
 }
 
 /** Largest request body accepted (413 beyond); media uploads of later issues set their own. */
@@ -90,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     childLoggerFactory,
     bodyLimit: BODY_LIMIT_BYTES,
     serializerOpts: serializerOptions,
+    trustProxy: options.trustProxy ?? false,
   });
   app.decorate('db', options.database.db);
   const identity = await createIdentity(app, options.database.db, publicOrigin);
