@@ -24,6 +24,7 @@ import { DEFAULT_PUBLIC_ORIGIN, resolvePortalConfig, type PortalConfig } from '.
 import { systemClock } from './repairs/clock';
 import { adminRoutes } from './routes/admin/index';
 import { apiRoutes } from './routes/api';
+import { healthRoutes } from './routes/health/index';
 import { portalConfigRoutes } from './routes/portal-config/index';
 import type { MoneyOptions } from './outbox/outbox-options';
 import { outboxPlugin } from './outbox/outbox-plugin';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(adminRoutes, { prefix: '/admin', adminToken: options.adminToken });
   await app.register(portalConfigRoutes, { config: portalConfig });
+  await app.register(healthRoutes, { db: options.database.db });
   await app.register(portalPlugin, { staticDir: resolve(options.staticDir ?? 'dist') });
 
   await app.ready();
