@@ -57,7 +57,7 @@ describe.skipIf(!serverUrl)('two gateways on one PostgreSQL database, behind a r
       JOB_NUMBER_POLL_MS: '250',
       DRAFT_SWEEP_INTERVAL_MS: '250',
       TELEMETRY_SWEEP_INTERVAL_MS: '0',
-      PAYMENT_SANDBOX: 'off',
+      PAYMENT_SANDBOX: 'on',
     };
     [a, b] = await Promise.all([startGatewayProcess(env), startGatewayProcess(env)]);
     proxy.upstreams.set('a', a.baseUrl);
@@ -173,7 +173,7 @@ describe.skipIf(!serverUrl)('two gateways on one PostgreSQL database, behind a r
     return counts;
   }
 
-  it('lets a resident sign in through one gateway, save through the other and submit; job numbers, expired drafts and e-mails are each handled once', async () => {
+  it('lets a resident sign in through one gateway, save through the other and submit; job numbers, expired drafts, e-mails and sandbox callbacks are each handled once', async () => {
     for (const pin of ['a', 'b'] as const) {
       const health = await api('GET', '/health', { pin, headers: { 'ocp-apim-subscription-key': '' } });
       expect([health.status, health.json]).toEqual([200, { status: 'ok' }]);
@@ -270,6 +270,57 @@ describe.skipIf(!serverUrl)('two gateways on one PostgreSQL database, behind a r
     );
     const sent = sentLines();
 
+    // Callbacks the payment sandbox owes, two of them held by an expired claim (a gateway that died).
+    const now = Date.now();
+    await database.db
+      .insertInto('payment_sandbox_payments')
+      .values({
+        provider_reference: 'SBX-TWO-GATEWAYS',
+        token: 'pgt_unknown',
+        customer_reference: PERSONA.amara.paymentReference,
+        amount: '10.00',
+        client_code: 'RESPORTAL01',
+        status: 'authorised',
+        created_at: new Date(now),
+        updated_at: new Date(now),
+      })
+      .execute();
+    const owed = [1, 2, 3, 4].map((n) => `evt_two_gateways_${n}`);
+    await database.db
+      .insertInto('payment_sandbox_events')
+      .values(
+        owed.map((eventId, n) => ({
+          event_id: eventId,
+          provider_reference: 'SBX-TWO-GATEWAYS',
+          event: 'payment.settled',
+          payload: JSON.stringify({ eventId, event: 'payment.settled', token: 'pgt_unknown' }),
+          due_at: new Date(now - 1000),
+          claimed_until: n < 2 ? new Date(now - 500) : null,
+        })),
+      )
+      .execute();
+    const callbackLines = () =>
+      new Map(
+        [
+          ...timesLogged([a, b], 'Payment sandbox callback delivered', (line) => [line.eventId]),
+          ...timesLogged([a, b], 'Payment sandbox callback refused', (line) => [line.eventId]),
+        ].filter(([eventId]) => owed.includes(eventId)),
+      );
+    await waitFor('the owed sandbox callbacks, and their log lines', async () => {
+      const rows = await database.db
+        .selectFrom('payment_sandbox_events')
+        .select('finished_at')
+        .where('event_id', 'in', owed)
+        .execute();
+      return rows.every((row) => row.finished_at !== null) && callbackLines().size === owed.length;
+    });
+    const called = callbackLines();
+    const { attempts } = await database.db
+      .selectFrom('payment_sandbox_events')
+      .select(sql<string>`sum(attempts)`.as('attempts'))
+      .where('event_id', 'in', owed)
+      .executeTakeFirstOrThrow();
+
     const twice = (ids: string[], counts: Map<string, number>) => ids.filter((each) => (counts.get(each) ?? 0) > 1);
     const never = (ids: string[], counts: Map<string, number>) => ids.filter((each) => (counts.get(each) ?? 0) === 0);
     reportFigure({
@@ -293,6 +344,13 @@ describe.skipIf(!serverUrl)('two gateways on one PostgreSQL database, behind a r
       met: twice(emails, sent).length === 0,
       detail: `of ${emails.length} e-mails, both gateways polling`,
     });
+    reportFigure({
+      name: 'two-gateway test: payment sandbox callbacks sent twice',
+      value: twice(owed, called).length,
+      target: '0',
+      met: twice(owed, called).length === 0,
+      detail: `of ${owed.length} owed callbacks, 2 of them under a dead gateway's expired claim`,
+    });
     expect(twice(submittedIds, assigned)).toEqual([]);
     expect(never(submittedIds, assigned)).toEqual([]);
     expect(unappointed.map((row) => Number(row.n))).toEqual(submittedIds.map(() => 1));
@@ -301,6 +359,8 @@ describe.skipIf(!serverUrl)('two gateways on one PostgreSQL database, behind a r
     expect(never(drafts, swept)).toEqual([]);
     expect(twice(emails, sent)).toEqual([]);
     expect(never(emails, sent)).toEqual([]);
+    expect(twice(owed, called)).toEqual([]);
+    expect(Number(attempts)).toBe(owed.length);
     expect(proxy.served.get('a')).toBeGreaterThan(3);
     expect(proxy.served.get('b')).toBeGreaterThan(3);
   }, 180_000);
