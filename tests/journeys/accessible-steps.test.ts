@@ -117,7 +117,7 @@ describe('every step of every generated path has what an accessible page needs',
     },
   );
 
-  it('finds a step without a heading, a field without a label and an error pointing off the page', () => {
+  it('finds a step without a heading and a field without a label', () => {
     const journey = loadJourneyFile('journeys/referral.json');
     const [path] = generatePathFiles(journey, 'journeys/referral.json', bounds);
     const [first] = stepsReached(journey, path as PathFile);
@@ -126,7 +126,7 @@ describe('every step of every generated path has what an accessible page needs',
     expect(step?.kind).toBe('question');
     expect(stepProblems(journey, snapshot)).toEqual([]);
     if (step?.kind !== 'question') return;
-    // The same step with its heading and first field's label unworded, and a field taken off the page.
+    // The same step with its heading and first field's label unworded.
     const broken = structuredClone(step);
     broken.headingKey = 'no.such.heading';
     const [field] = broken.fields;
