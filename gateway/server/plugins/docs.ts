@@ -43,9 +43,9 @@ export const docsPlugin = fp(
       // 'unsafe-inline'): Swagger UI's page links its stylesheets and scripts as files, and React
       // sets its style props through the DOM, which style-src does not govern.
       staticCSP: false,
-      // No badge from the public validator: the document is checked by our own tests, and the
-      // policy allows images from this origin only.
-      uiConfig: { validatorUrl: null },
+      // Without the top bar (StandaloneLayout's), whose Swagger logo is an SVG with an inline
+      // <style> the policy refuses; the bar only offers to load another document's URL.
+      uiConfig: { layout: 'BaseLayout' },
     });
   },
   { name: 'docs', dependencies: ['schemas'] },
