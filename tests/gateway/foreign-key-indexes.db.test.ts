@@ -7,7 +7,7 @@ import { createTestDatabase } from '../support/test-database';
  * Deleting a row checks every foreign key that references its table; without an index on the
  * referencing column the check reads the whole referencing table. Repairs are deleted under load
  * (a draft left with Leave, an expired draft swept), so every reference to work_orders must be
- * indexed (migration 0013-work-order-references; docs/operations.md "Load").
+ * indexed (migration 0012-work-order-references; docs/operations.md "Load").
  */
 describe('foreign keys that reference work_orders', () => {
   let handle: DatabaseHandle;
