@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../gateway/server/db/connection';
+import { dumpPglite, openDatabase, type DatabaseHandle } from '../../gateway/server/db/connection';
 import { migrateToLatest } from '../../gateway/server/db/migrate';
 import type { Database } from '../../gateway/server/db/tables';
 import { seedDemo, type SeedDemoOptions } from '../../gateway/server/seed';
@@ -90,7 +90,7 @@ async function buildTemplate(kind: TemplateKind): Promise<PGlite> {
 async function clonePglite(template: PGlite): Promise<DatabaseHandle> {
   const pglite = (await template.clone()) as PGlite;
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-  return { db, kind: 'pglite', location: 'memory', close: () => db.destroy() };
+  return { db, kind: 'pglite', location: 'memory', dumpEmbedded: () => dumpPglite(pglite), close: () => db.destroy() };
 }
 
 /** The global set-up's templates, when this test runs under it (inject throws outside a vitest worker). */
