@@ -143,7 +143,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ).statusCode,
     });
   }
-  await app.register(adminRoutes, { prefix: '/admin', adminToken: options.adminToken });
+  await app.register(adminRoutes, {
+    prefix: '/admin',
+    adminToken: options.adminToken,
+    dumpEmbedded: options.database.dumpEmbedded,
+  });
   await app.register(portalConfigRoutes, { config: portalConfig });
   await app.register(portalPlugin, { staticDir: resolve(options.staticDir ?? 'dist') });
 
