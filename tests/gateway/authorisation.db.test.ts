@@ -343,7 +343,7 @@ describe("authorisation of every operation in the gateway's OpenAPI document", (
     });
     reportFigure({ name: 'authorisation leaks', value: wrong.length, target: '0', met: wrong.length === 0 });
     expect(wrong).toEqual([]);
-  });
+  }, 120_000);
 
   it("answers 403 or 404 to Amara's token with Ben's identifiers in every place, and reads and writes nothing of Ben's", async () => {
     let cases = 0;
@@ -383,5 +383,5 @@ describe("authorisation of every operation in the gateway's OpenAPI document", (
     expect(leaks).toEqual([]);
     expect(unreached).toEqual([]);
     expect(cases).toBeGreaterThanOrEqual(guarded.length);
-  });
+  }, 180_000);
 });
