@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FinancialReferral } from '../../schemas/generated/types';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import { reportFigure } from '../support/figures';
 import { signInAs, type SignedIn } from '../support/sign-in';
@@ -180,6 +181,50 @@ async function customerRows(gateway: TestGateway, customerId: string, ids: Custo
   return JSON.stringify(parts);
 }
 
+/**
+ * The demo seed gives Ben no service request and no case action: he asks for one through the API
+ * (a request like any other, so it is stored as the gateway stores them), and his case gets an
+ * open action, so that Amara's token can be tried on both.
+ */
+async function giveBenAServiceRequestAndACaseAction(gateway: TestGateway, api: OpenApiOperations): Promise<void> {
+  const create = api.operations.find((op) => op.name === 'POST /api/customer/{id}/account/{acct}/servicerequest');
+  if (!create) throw new Error('The document has no operation to raise a service request.');
+  const body: FinancialReferral = {
+    additionalDetails: 'Behind on my rent since the winter.',
+    referralReason: ['Help with debt'],
+    referralFor: 'Myself',
+    assetIdentifier: ben.flatAssetId,
+    serviceRequestType: 'financialinclusionenquiry',
+    preferredContact: {
+      personName: 'Ben Clarke',
+      relationship: 'Customer',
+      phoneNumber: ben.homePhone,
+      phoneNumberType: 'homePhone',
+    },
+  };
+  const created = await gateway.api({
+    as: 'ben',
+    method: 'POST',
+    url: urlOf(create, { id: ben.customerId, acct: ben.rentAccountId }),
+    payload: { ...body },
+  });
+  if (created.statusCode !== 201) throw new Error(`Ben's service request: ${created.statusCode} ${created.body}`);
+  const [bensCase] = (await customerIds(gateway.db, ben.customerId)).case;
+  if (!bensCase) throw new Error('Ben has no case in the demo seed.');
+  await gateway.db
+    .insertInto('case_activities')
+    .values({
+      id: 'ACT-900001',
+      case_id: bensCase,
+      activity_type: 'Action',
+      sub_type: 'Damp, Mould and Condensation Triage',
+      status: 'Open',
+      created_date: new Date('2026-01-05T09:00:00Z'),
+      completed_date: null,
+    })
+    .execute();
+}
+
 /** The request field a place is, as error bodies name it: params.id, query.customerId, body.x.y. */
 function fieldOf(place: Place): string {
   return `${place.where === 'path' ? 'params' : place.where}.${place.name}`;
@@ -232,6 +277,7 @@ describe("authorisation of every operation in the gateway's OpenAPI document", (
       communication: [amara.gasMessageId],
       jobNumber: await jobNumbers([amara.workOrders.appointedIn3Days]),
     };
+    await giveBenAServiceRequestAndACaseAction(gateway, api);
     const benIds = await customerIds(gateway.db, ben.customerId);
     bens = {
       ...benIds,
@@ -294,6 +340,11 @@ describe("authorisation of every operation in the gateway's OpenAPI document", (
     const response = await gateway.app.inject({ ...requestFor(read, places), headers: amaraSession.headers });
     return typeof response.headers.etag === 'string' ? response.headers.etag : undefined;
   }
+
+  it("has some of Ben's identifiers of every kind a place takes", () => {
+    const kinds = new Set(guarded.flatMap((op) => placesOf(op, api).flatMap((place) => place.kinds)));
+    expect([...kinds].filter((kind) => bens[kind].length === 0)).toEqual([]);
+  });
 
   it('makes public only the operations listed here, and every /api operation declares its access', () => {
     const apiOperations = api.operations.filter((op) => op.path.startsWith('/api/'));
