@@ -28,10 +28,12 @@ const PUBLIC_API_OPERATIONS = [
 ];
 /**
  * Outside /api the document has the sign-in provider's pages, the payment sandbox (the stand-in
- * payment provider) and the portal's configuration: pages a browser opens before anyone is
- * signed in, which hold no resident's data and take no bearer token.
+ * payment provider), the portal's configuration and the health check a load balancer polls:
+ * pages a browser or a balancer opens before anyone is signed in, which hold no resident's data
+ * and take no bearer token.
  */
-const PUBLIC_PREFIXES = ['/idp/', '/payment-sandbox/', '/portal-config.json'];
+const PUBLIC_PREFIXES = ['/idp/', '/payment-sandbox/'];
+const PUBLIC_PATHS = ['/portal-config.json', '/health'];
 
 /** A kind of thing a customer owns, whose identifiers a request can carry. */
 type Kind = keyof CustomerIds | 'asset' | 'jobNumber';
@@ -290,7 +292,8 @@ describe("authorisation of every operation in the gateway's OpenAPI document", (
   }, 120_000);
   afterAll(async () => gateway?.close());
 
-  const isPublic = (op: Operation) => op.access === 'public' || PUBLIC_PREFIXES.some((p) => op.path.startsWith(p));
+  const isPublic = (op: Operation) =>
+    op.access === 'public' || PUBLIC_PATHS.includes(op.path) || PUBLIC_PREFIXES.some((p) => op.path.startsWith(p));
 
   /** A request for an operation with Amara's own identifiers everywhere, except `swap` at one place. */
   function requestFor(
