@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008-money';
 import * as m0009 from './migrations/0009-payments';
 import * as m0010 from './migrations/0010-telemetry';
 import * as m0012 from './migrations/0012-sandbox-event-claims';
+import * as m0013 from './migrations/0013-work-order-references';
 
 /**
  * Versioned migrations, applied in name order and recorded by Kysely in kysely_migration.
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0009-payments': m0009,
   '0010-telemetry': m0010,
   '0012-sandbox-event-claims': m0012,
+  '0013-work-order-references': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
