@@ -20,6 +20,7 @@ import {
 import { responseValidationPlugin } from './plugins/response-validation';
 import { schemasPlugin, serializerOptions } from './plugins/schemas';
 import { originOf, securityHeadersPlugin } from './plugins/security-headers';
+import { storableTextPlugin } from './plugins/storable-text';
 import { DEFAULT_PUBLIC_ORIGIN, resolvePortalConfig, type PortalConfig } from './portal-config';
 import { systemClock } from './repairs/clock';
 import { adminRoutes } from './routes/admin/index';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(schemasPlugin);
   await app.register(responseValidationPlugin);
+  await app.register(storableTextPlugin);
   await app.register(accessPlugin, { db: options.database.db, authenticate: identity.sessions.authenticate });
   await app.register(docsPlugin);
   // The outbox worker sends e-mails queued by the API (custom statements) in the background.

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import type { Database } from '../db/tables';
+import { HttpError } from '../http/errors';
 import { isValidEmailAddress } from '../../../schemas/email-address';
 import {
   authenticate,
@@ -74,6 +75,12 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
   app.setErrorHandler(async (error: Error & { name?: string }, request, reply) => {
     if (error.name === 'SessionNotFound' || error.name === 'InvalidRequest') {
       return html(reply, 400, providerErrorPage('Your sign-in has expired or was already used.'));
+    }
+    // A request the gateway refuses (a body that is not a form, a character that cannot be stored)
+    // keeps its 4xx status: only our own failures are 500s.
+    const status = error instanceof HttpError ? error.status : (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      return html(reply, status, providerErrorPage('The form could not be read. Go back and fill it in again.'));
     }
     request.log.error({ err: error }, 'Identity provider interaction failed');
     return html(reply, 500, providerErrorPage('Something went wrong on our side.'));

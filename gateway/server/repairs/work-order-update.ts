@@ -1,5 +1,5 @@
 import type { WorkOrderUpdate } from '../../../schemas/generated/types';
-import { ConflictError, PreconditionFailedError } from '../http/errors';
+import { ConflictError, ForbiddenError, PreconditionFailedError } from '../http/errors';
 import { newEtag } from '../http/etag';
 import { customerOwns } from '../identity/ownership';
 import { DRAFT_LIFETIME_MS } from '../jobs/draft-sweeper';
@@ -24,7 +24,8 @@ export const FINAL_STATUSES = ['Cancelled', 'Completed', 'Closed'];
  * loadForChange): fields left out keep their value, null clears an answer. A draft's 48 hours
  * start again at each save. isSubmitted true or isDraft false submits a draft. Once submitted,
  * what and where (FIXED_AFTER_SUBMISSION) cannot change (409); a finished repair cannot change at
- * all (409). Answers the new eTag.
+ * all (409); an asset or premises that is not the customer's is refused (403), as the access
+ * plugin refuses one named in the path. Answers the new eTag.
  */
 export async function saveAnswers(
   ctx: RepairContext,
@@ -52,7 +53,9 @@ export async function saveAnswers(
       ['premises', premisesId],
       ['asset', assetId],
     ] as const) {
-      if (!(await customerOwns(db, customerId, kind, id))) throw new ConflictError(`The ${kind} ${id} is not yours.`);
+      if (!(await customerOwns(db, customerId, kind, id))) {
+        throw new ForbiddenError(`You cannot see or change ${kind} ${id}: it is not yours.`);
+      }
     }
     area = await checkPlace(db, { assetId, premisesId, area: body.area });
   }
