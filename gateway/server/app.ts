@@ -18,6 +18,7 @@ import {
   requestContextPlugin,
 } from './plugins/request-context';
 import { responseValidationPlugin } from './plugins/response-validation';
+import { cachingSerializerFactory } from './http/cached-serializers';
 import { schemasPlugin, serializerOptions } from './plugins/schemas';
 import { originOf, securityHeadersPlugin } from './plugins/security-headers';
 import { storableTextPlugin } from './plugins/storable-text';
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     childLoggerFactory,
     bodyLimit: BODY_LIMIT_BYTES,
     serializerOpts: serializerOptions,
+    schemaController: { compilersFactory: { buildSerializer: cachingSerializerFactory() } },
     trustProxy: options.trustProxy ?? false,
   });
   app.decorate('db', options.database.db);
