@@ -6,17 +6,20 @@
  *   referral journey, and the time to compile every journey;
  * - weight: each route's initial JavaScript (gzip) in a fresh production build;
  * - pglite, postgres: throughput and latency of the reference gateway on each database, the
- *   transactions list's first page among 2,000,000 transactions included.
+ *   transactions list's first page among 2,000,000 transactions included;
+ * - faults: kill -9 of the gateway mid-journey (PGlite 20 times, PostgreSQL) and a PostgreSQL
+ *   restart under load, with what was lost (scripts/bench/faults).
  */
 import { benchGetCustomer } from './customers.bench';
 import { benchEngineAsShipped } from './engine-as-shipped';
+import { benchFaults } from './faults/index';
 import { startGatewayTarget, type DatabaseKind } from './gateway-target';
 import { benchRouteWeight } from './route-weight';
 import { viteBuild } from './vite-build';
 import { benchFirstTransactionPage, ensureTransactionVolume, TRANSACTION_VOLUME } from './transactions.bench';
 import { benchSearchWorkOrders } from './works-orders.bench';
 
-const SECTIONS = ['engine', 'weight', 'pglite', 'postgres'] as const;
+const SECTIONS = ['engine', 'weight', 'pglite', 'postgres', 'faults'] as const;
 type Section = (typeof SECTIONS)[number];
 
 interface BenchArguments {
@@ -79,6 +82,8 @@ async function main(): Promise<void> {
       console.log('\n== Building the portal for the weight figures');
       viteBuild([], 'The portal build failed; no weight figures.');
       lines = await benchRouteWeight();
+    } else if (section === 'faults') {
+      lines = await benchFaults();
     } else {
       lines = await benchGateway(section, args);
     }
