@@ -24,7 +24,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('kill -9 of the gateway 
     const kills = 2;
     const result = await killDuringJourneys(
       { kind: 'pglite', dataDir },
-      { kills, residents: 3, callsBeforeKill: 6, jobNumberDelayMs: 2000 },
+      { kills, residents: 3, callsBeforeKill: 14, jobNumberDelayMs: 5000 },
     );
     const lost = result.draftsLost + result.submittedLost + result.jobNumbersLost + result.halfWritten;
     reportFigure({
@@ -38,7 +38,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('kill -9 of the gateway 
     expect(result).toMatchObject({ kills, reopenFailures: 0, draftsLost: 0, submittedLost: 0, jobNumbersLost: 0 });
     expect(result.halfWritten).toBe(0);
     // The kills landed mid-journey: some reports were acknowledged, some calls cut off.
-    expect(result.drafts + result.submitted).toBeGreaterThan(0);
+    expect(result.drafts).toBeGreaterThan(0);
+    expect(result.submitted).toBeGreaterThan(0);
     expect(result.callsCutOff).toBeGreaterThan(0);
   }, 600_000);
 });

@@ -46,8 +46,8 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): Fast
     .send(errorBody(404, [{ message: `There is nothing at ${request.method} ${path}.` }]));
 }
 
-/** Seconds a resident's client waits before trying again when the database cannot be reached. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** Seconds before trying again when the database cannot be reached: within the portal client's longest wait (RETRY_MAX_DELAY_MS), so its retries ride over a restart of a few seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 1;
 
 /**
  * Maps every failure to `{status, title, errors[]}`: HttpErrors keep their status; schema

@@ -75,7 +75,7 @@ export async function killDuringJourneys(
       const traffic = runTraffic(gateway.baseUrl, token, ledger, options.residents ?? 4);
       const start = traffic.acknowledged();
       // A little more each round, so the kills land at different points of the journeys.
-      const target = start + (options.callsBeforeKill ?? 8) + (round % 5);
+      const target = start + (options.callsBeforeKill ?? 16) + (round % 5);
       const until = performance.now() + 120_000;
       while (traffic.acknowledged() < target && performance.now() < until) await sleep(20);
       const cutBefore = ledger.statuses.length;

@@ -240,7 +240,12 @@ export async function checkNothingLost(
   jobNumberWaitMs: number,
 ): Promise<Losses> {
   const losses: Losses = { draftsLost: 0, submittedLost: 0, jobNumbersLost: 0, lostIds: [], details: [] };
-  const read = (id: string) => call(baseUrl, token, 'GET', `/api/works-orders/${id}`);
+  const read = async (id: string) => {
+    const found = await call(baseUrl, token, 'GET', `/api/works-orders/${id}`);
+    // Not a loss: the run's own sign-in ended, and nothing can be read back.
+    if (found.status === 401) throw new Error(`The fault run's session was refused (401): ${found.message ?? ''}`);
+    return found;
+  };
   for (const report of ledger.drafts) {
     const found = await read(report.id);
     const description = found.body?.description;
