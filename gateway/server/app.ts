@@ -24,6 +24,7 @@ import { DEFAULT_PUBLIC_ORIGIN, resolvePortalConfig, type PortalConfig } from '.
 import { systemClock } from './repairs/clock';
 import { adminRoutes } from './routes/admin/index';
 import { apiRoutes } from './routes/api';
+import { healthRoutes } from './routes/health/index';
 import { portalConfigRoutes } from './routes/portal-config/index';
 import type { MoneyOptions } from './outbox/outbox-options';
 import { outboxPlugin } from './outbox/outbox-plugin';
@@ -62,6 +63,8 @@ export interface AppOptions {
   payments?: PaymentOptions;
   /** Retention of the portal's error reports (default 90 days) and page views (30 days), and the pruning interval. */
   telemetry?: TelemetryOptions;
+  /** Fastify's trustProxy: the load balancers whose X-Forwarded-For gives the client address (TRUST_PROXY). */
+  trustProxy?: boolean | string;
 }
 
 /** Largest request body accepted (413 beyond); media uploads of later issues set their own. */
@@ -90,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     childLoggerFactory,
     bodyLimit: BODY_LIMIT_BYTES,
     serializerOpts: serializerOptions,
+    trustProxy: options.trustProxy ?? false,
   });
   app.decorate('db', options.database.db);
   const identity = await createIdentity(app, options.database.db, publicOrigin);
@@ -141,8 +145,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ).statusCode,
     });
   }
-  await app.register(adminRoutes, { prefix: '/admin', adminToken: options.adminToken });
+  await app.register(adminRoutes, {
+    prefix: '/admin',
+    adminToken: options.adminToken,
+    dumpEmbedded: options.database.dumpEmbedded,
+  });
   await app.register(portalConfigRoutes, { config: portalConfig });
+  await app.register(healthRoutes, { db: options.database.db });
   await app.register(portalPlugin, { staticDir: resolve(options.staticDir ?? 'dist') });
 
   await app.ready();

@@ -52,6 +52,7 @@ async function main(): Promise<void> {
       adminToken,
       portalConfig: settings.portalConfig,
       publicOrigin: settings.publicOrigin,
+      trustProxy: settings.trustProxy,
       repairs: repairOptionsFromEnv(process.env),
       money: moneyOptionsFromEnv(process.env),
       payments,

@@ -22,6 +22,12 @@ export interface GatewaySettings {
   portalConfig: Partial<PortalConfig>;
   /** The origin residents reach the gateway on (PUBLIC_ORIGIN); the provider's issuer is origin + /idp. */
   publicOrigin: string;
+  /**
+   * TRUST_PROXY: which load balancers' X-Forwarded-For to believe, so the client address (login
+   * throttling per address, logs) is the resident's and not the balancer's: the balancers'
+   * addresses or CIDR ranges separated by commas, or `true` (any); unset: none (the socket's address).
+   */
+  trustProxy: boolean | string | undefined;
 }
 
 export class SettingsError extends Error {}
@@ -49,7 +55,15 @@ export function readSettings(env: NodeJS.ProcessEnv): GatewaySettings {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     portalConfig: portalConfigFromEnv(env),
     publicOrigin: publicOriginFrom(env.PUBLIC_ORIGIN, port),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
   };
+}
+
+function trustProxyFrom(value: string | undefined): GatewaySettings['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return undefined;
+  if (text === 'true') return true;
+  return text;
 }
 
 function publicOriginFrom(value: string | undefined, port: number): string {

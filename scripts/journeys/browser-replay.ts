@@ -159,6 +159,142 @@ async function giveAnswer(
   await first.fill(asText(value));
 }
 
+/** Presses Tab until the focused element matches the selector (at most `limit` times). */
+async function tabTo(page: Page, selector: string, limit = 80): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+/** The focused element's value (a radio's, an option's through aria-activedescendant, a select's). */
+const focusedValue = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement as HTMLInputElement | null;
+    const active = focused?.getAttribute('aria-activedescendant');
+    if (active) return document.getElementById(active)?.getAttribute('data-value') ?? '';
+    return focused?.value ?? '';
+  });
+
+/**
+ * Gives one answer with the keyboard alone, as a resident without a mouse does: Tab to the
+ * control, then arrow keys through a radio group or a select's options, Space for a checkbox,
+ * typing into a text box, and for an autocomplete the words typed, ArrowDown to the suggestion
+ * and Enter.
+ */
+async function giveAnswerByKeyboard(
+  page: Page,
+  name: string,
+  value: AnswerValue | null,
+  words: OptionWords,
+  timeout: number,
+): Promise<void> {
+  const form = 'form.rp-step__form';
+  const control = `${form} [name="${name}"]`;
+  await page
+    .locator(`${control}, ${form} [name="${name}-day"]`)
+    .first()
+    .waitFor({ state: 'attached', timeout })
+    .catch(() => undefined);
+  const controls = page.locator(control);
+  const count = await controls.count();
+  if (count === 0) {
+    if ((await page.locator(`${form} [name="${name}-day"]`).count()) === 0)
+      throw new UnreplayableMoveError(`no control named "${name}" on ${new URL(page.url()).pathname}`);
+    const [year = '', month = '', date = ''] = asText(value).split('-');
+    await tabTo(page, `${form} [name="${name}-day"]`);
+    await page.keyboard.type(date);
+    await tabTo(page, `${form} [name="${name}-month"]`);
+    await page.keyboard.type(month);
+    await tabTo(page, `${form} [name="${name}-year"]`);
+    await page.keyboard.type(year);
+    return;
+  }
+  const first = controls.first();
+  const tag = await first.evaluate((element) => element.tagName.toLowerCase());
+  const type = (await first.getAttribute('type')) ?? '';
+  if (type === 'file') {
+    if (Array.isArray(value) && value.length === 0) return;
+    throw new UnreplayableMoveError(`"${name}" takes files, which a replay cannot choose`);
+  }
+  if ((await first.getAttribute('role')) === 'combobox') {
+    const text = words.get(name)?.get(asText(value));
+    if (text === undefined) throw new UnreplayableMoveError(`"${name}" offers no option "${asText(value)}"`);
+    await tabTo(page, control);
+    await page.keyboard.type(text);
+    await page
+      .locator(`[role="option"][data-value="${asText(value)}"]`)
+      .first()
+      .waitFor({ timeout });
+    const options = await page.locator('[role="option"]').count();
+    for (let presses = 0; presses <= options; presses += 1) {
+      await page.keyboard.press('ArrowDown');
+      if ((await focusedValue(page)) === asText(value)) break;
+    }
+    await page.keyboard.press('Enter');
+    return;
+  }
+  if (type === 'checkbox') {
+    const wanted = new Set((Array.isArray(value) ? value : [value]).map(asText));
+    for (let at = 0; at < count; at += 1) {
+      const box = controls.nth(at);
+      const boxValue = (await box.getAttribute('value')) ?? '';
+      if ((await box.isChecked()) === wanted.has(boxValue)) continue;
+      await tabTo(page, `${control}[value="${boxValue}"]`);
+      await page.keyboard.press('Space');
+    }
+    return;
+  }
+  if (type === 'radio') {
+    const wanted = (await page.locator(`${control}[value="${asText(value)}"]`).count()) > 0 ? asText(value) : '';
+    if (wanted === '' && (await page.locator(`${form} [name="${name}-another"]`).count()) === 0)
+      throw new UnreplayableMoveError(`"${name}" has no option "${asText(value)}"`);
+    // Tab enters the group on its checked radio (or the first); the arrow keys move and check.
+    await tabTo(page, control);
+    for (let presses = 0; presses <= count && (await focusedValue(page)) !== wanted; presses += 1)
+      await page.keyboard.press('ArrowDown');
+    if (!(await page.locator(`${control}[value="${wanted}"]`).isChecked())) await page.keyboard.press('Space');
+    if (wanted === '') {
+      // A contact number that is not one of the saved ones: "another number", then the number.
+      await tabTo(page, `${form} [name="${name}-another"]`);
+      await page.keyboard.type(asText(value));
+    }
+    return;
+  }
+  await tabTo(page, control);
+  if (tag === 'select') {
+    const values = await first.evaluate((select) => [...(select as HTMLSelectElement).options].map((o) => o.value));
+    for (let presses = 0; presses <= values.length && (await focusedValue(page)) !== asText(value); presses += 1)
+      await page.keyboard.press(
+        values.indexOf(asText(value)) > values.indexOf(await focusedValue(page)) ? 'ArrowDown' : 'ArrowUp',
+      );
+    return;
+  }
+  if ((await first.inputValue()) !== '') await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(asText(value));
+}
+
+/** Makes a move with the keyboard alone: Tab to the button or link, then Enter. */
+async function makeMoveByKeyboard(page: Page, move: PathMove, words: OptionWords, timeout: number): Promise<void> {
+  const { event } = move;
+  if (event.type === 'BACK') await tabTo(page, '.rp-back-link');
+  else if (event.type === 'CHANGE') await tabTo(page, `[data-change="${event.step}/${event.page ?? 0}"]`);
+  else {
+    for (const [name, value] of controlValues(event.answers))
+      await giveAnswerByKeyboard(page, name, value, words, timeout);
+    await tabTo(page, 'form.rp-step__form button[type="submit"]');
+  }
+  await page.keyboard.press('Enter');
+  if (event.type !== 'CONTINUE_WITH') return;
+  for (const _warning of move.warnings) {
+    // The warning panel shows after the first press; the next press goes on.
+    await page.locator('.rp-notice--warn').first().waitFor();
+    await tabTo(page, 'form.rp-step__form button[type="submit"]');
+    await page.keyboard.press('Enter');
+  }
+}
+
 /** Presses the button of a move: Continue (once more for each warning), Back, or a change link. */
 async function makeMove(page: Page, move: PathMove, words: OptionWords, timeout: number): Promise<void> {
   const { event } = move;
@@ -187,6 +323,14 @@ async function makeMove(page: Page, move: PathMove, words: OptionWords, timeout:
 export interface BrowserReplayOptions {
   /** How long one move may take to reach its page (the spec's 1-second moves included). */
   moveTimeout?: number;
+  /**
+   * Called on each page the replay reaches (the first one and after every move), once the page's
+   * heading shows, with the place of the journey it is: a test checks the page there (axe-core,
+   * where the focus went). An error it throws ends the replay as a failure.
+   */
+  onPage?: (place: Place, move: number) => Promise<void>;
+  /** Gives every answer and presses every button with the keyboard alone (Tab, arrows, Space, Enter, typing). */
+  keyboard?: boolean;
 }
 
 /**
@@ -219,6 +363,7 @@ export async function replayInBrowser(
   } catch {
     return fail(`DIVERGED: ${startRoute} did not open; the portal is at ${new URL(page.url()).pathname}.`);
   }
+  await options.onPage?.(positionOf(state.context), 0);
   for (const [at, move] of path.moves.entries()) {
     const label = `Move ${at + 1}`;
     const words = optionWords(journey, state.context);
@@ -226,7 +371,8 @@ export async function replayInBrowser(
     let expected: string;
     try {
       expected = routeOf(journey, move.to, state.context);
-      await makeMove(page, move, words, timeout);
+      if (options.keyboard) await makeMoveByKeyboard(page, move, words, timeout);
+      else await makeMove(page, move, words, timeout);
     } catch (error) {
       if (error instanceof UnreplayableMoveError)
         return fail(`${label}: cannot be replayed in a browser: ${error.message}.`);
@@ -240,6 +386,7 @@ export async function replayInBrowser(
       );
     }
     lines.push(`${label}: ${move.event.type === 'CONTINUE_WITH' ? 'Continue' : move.event.type} → ${expected}.`);
+    await options.onPage?.(move.to, at + 1);
   }
   lines.push(`Finished at ${new URL(page.url()).pathname}, as the path expects.`);
   return { ok: true, lines };

@@ -84,32 +84,5 @@ describe('axe-core', () => {
     await expectHeading(page, 'Create an account');
     await expectNoAxeViolations(page);
   });
-
-  it('finds no violations on the dashboard, the idle warning and the error pages', async () => {
-    portal = await suite.open();
-    const { page } = portal;
-    await page.clock.install();
-    await signIn(page, 'amara@example.org');
-    await expectHeading(page, 'Welcome, Amara');
-    await page.getByRole('region', { name: 'Your details' }).waitFor();
-    await expectNoAxeViolations(page);
-
-    await page.clock.fastForward('25:00');
-    await page.getByRole('alertdialog').waitFor();
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Stay logged in' }).click();
-
-    for (const [path, heading] of [
-      ['/genericerror', 'Whoops'],
-      ['/customerApiErrorPage', 'Sorry, we cannot load your account'],
-      ['/repairJourneyErrorPage', 'Sorry, there is a problem'],
-      ['/workOrderErrorPage', 'Sorry, there is a problem with your repair'],
-      ['/accessibility', 'Accessibility'],
-      ['/privacy', 'Privacy'],
-    ] as const) {
-      await page.goto(path);
-      await expectHeading(page, heading);
-      await expectNoAxeViolations(page);
-    }
-  });
+  // The dashboard, every other route, the idle warning and the error pages: accessibility-everywhere.browser.test.ts.
 });

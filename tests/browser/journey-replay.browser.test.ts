@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { journeyGraphLogic, positionOf, type GraphEvent, type Journey } from '../../engine';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import { replayInBrowser } from '../../scripts/journeys/browser-replay';
@@ -7,7 +8,8 @@ import { loadJourneyFile } from '../../scripts/journeys/load-journey-file';
 import { generatePathFiles, type PathFile } from '../../scripts/journeys/path-files';
 import { journeyWorld } from '../../scripts/journeys/worlds';
 import { setUpBrowserSuite } from '../support/browser-suite';
-import { signIn } from './portal-steps';
+import { reportFigure } from '../support/figures';
+import { axeViolations, focusOnHeadingOrSummary, overflowAt320, signIn } from './portal-steps';
 
 const suite = setUpBrowserSuite();
 const bounds = { maxMoves: 20, maxPaths: 50 };
@@ -43,12 +45,83 @@ const journeys = journeyFilesOrDefault([])
   .map((file) => ({ file, journey: loadJourneyFile(file) }))
   .filter(({ journey }) => journeyWorld(journey.definition.id).persona !== undefined);
 
+/**
+ * What the replays saw of each page (issue 15, "accessibility everywhere"): axe-core's WCAG 2.2 A
+ * and AA rules run once on each distinct step (page of a run) the sampled paths reach, not once
+ * per path, and the page must reflow at 320 px; the focus is checked after every move, on the h1
+ * or the error summary.
+ */
+const seen = {
+  steps: new Map<string, number>(),
+  paths: 0,
+  wide: 0,
+  arrivals: 0,
+  focusMisses: 0,
+};
+
+/** The checks of one replay's pages, and what they found on that path. */
+function pageChecks(page: Page, journey: Journey) {
+  const found = { violations: [] as string[], focusMissed: [] as string[], wide: [] as string[] };
+  const onPage = async (place: PathFile['target'], move: number) => {
+    if ('exit' in place) return; // An exit is a page of the portal, checked with every route.
+    const key = `${journey.definition.id} ${place.step}${place.page > 0 ? ` page ${place.page + 1}` : ''}`;
+    seen.arrivals += 1;
+    if (!(await focusOnHeadingOrSummary(page))) {
+      seen.focusMisses += 1;
+      const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? 'nothing');
+      found.focusMissed.push(`${key} after move ${move}: the focus is on ${focused}`);
+    }
+    if (seen.steps.has(key)) return;
+    const violations = await axeViolations(page);
+    seen.steps.set(key, violations.length);
+    found.violations.push(...violations.map((violation) => `${key}: ${violation}`));
+    const overflow = await overflowAt320(page);
+    if (overflow > 0) {
+      seen.wide += 1;
+      found.wide.push(`${key} is ${overflow} px wider than 320 px`);
+    }
+  };
+  return { found, onPage };
+}
+
 async function replay(journey: Journey, path: PathFile, moveTimeout?: number) {
   const persona = journeyWorld(journey.definition.id).persona as keyof typeof PERSONA;
   const { page } = await suite.open();
   await signIn(page, PERSONA[persona].email);
-  return replayInBrowser(page, journey, JSON.parse(JSON.stringify(path)) as PathFile, { moveTimeout });
+  const checks = pageChecks(page, journey);
+  seen.paths += 1;
+  const result = await replayInBrowser(page, journey, JSON.parse(JSON.stringify(path)) as PathFile, {
+    moveTimeout,
+    onPage: checks.onPage,
+  });
+  return { ...result, ...checks.found };
 }
+
+afterAll(() => {
+  if (seen.paths === 0) return;
+  const violations = [...seen.steps.values()].reduce((sum, count) => sum + count, 0);
+  reportFigure({
+    name: 'axe violations on journey steps',
+    value: violations,
+    target: '0',
+    met: violations === 0,
+    detail: `on ${seen.steps.size} distinct steps of ${seen.paths} paths`,
+  });
+  reportFigure({
+    name: 'pages wider than 320 px',
+    value: seen.wide,
+    target: '0',
+    met: seen.wide === 0,
+    detail: `of ${seen.steps.size} distinct journey steps`,
+  });
+  reportFigure({
+    name: 'steps where focus missed the heading or error summary',
+    value: seen.focusMisses,
+    target: '0',
+    met: seen.focusMisses === 0,
+    detail: `of ${seen.arrivals} step changes in the journey replays`,
+  });
+});
 
 /** A path extended by moves, each one's destination worked out by the engine as the generator does. */
 function extended(journey: Journey, path: PathFile, events: GraphEvent[]): PathFile {
@@ -76,6 +149,9 @@ describe('generated paths replay through the real pages', () => {
         const result = await replay(journey, path);
         expect(result.lines.filter((line) => line.includes('DIVERGED') || line.includes('cannot'))).toEqual([]);
         expect(result.ok).toBe(true);
+        expect(result.violations).toEqual([]);
+        expect(result.focusMissed).toEqual([]);
+        expect(result.wide).toEqual([]);
       });
     }
   }

@@ -4,14 +4,70 @@ import { expect } from 'vitest';
 
 export { DEMO_PASSWORD, expectHeading, signIn } from '../support/portal-sign-in';
 
-/** Runs axe-core on the page and fails with the violations, rule by rule. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map(
+/** The WCAG 2.2 A and AA rules axe-core checks (issue 15: "WCAG 2.2 A and AA tags"). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe-core's WCAG 2.2 A and AA rules on the page: one line per rule broken, with where. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Only the violations' nodes are gathered (each other result keeps one), which saves much of a run.
+  // (options() replaces what withTags() set, so it comes first.)
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    .analyze();
+  // A run that checked nothing (no rule applied, say on a blank page) is no evidence.
+  if (results.passes.length === 0) throw new Error(`axe-core checked nothing on ${page.url()}`);
+  return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
-  expect(found, `axe-core on ${page.url()}`).toEqual([]);
+}
+
+/** Runs axe-core on the page and fails with the violations, rule by rule. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page), `axe-core on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Whether the page reflows at 320 CSS pixels (WCAG 1.4.10): the viewport is narrowed to 320 px,
+ * the page laid out again, and nothing may be wider than the window (no horizontal scrolling).
+ * The viewport is put back afterwards. Returns how much wider the page is, 0 when it fits.
+ */
+export async function overflowAt320(page: Page): Promise<number> {
+  const size = page.viewportSize() ?? { width: 1280, height: 720 };
+  await page.setViewportSize({ width: 320, height: 640 });
+  try {
+    return await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() =>
+            resolve(Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth)),
+          ),
+        ),
+    );
+  } finally {
+    await page.setViewportSize(size);
+  }
+}
+
+/**
+ * Waits for the focus to be on the page's h1 or on the error summary, as a new step or a failed
+ * Continue leaves it; false when it is elsewhere after `timeout` ms.
+ */
+export async function focusOnHeadingOrSummary(page: Page, timeout = 3000): Promise<boolean> {
+  return page
+    .waitForFunction(
+      () => {
+        const focused = document.activeElement;
+        return focused !== null && (focused.tagName === 'H1' || focused.classList.contains('rp-error-summary'));
+      },
+      undefined,
+      { timeout, polling: 50 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 /** Presses Tab until the focused element has this accessible text (at most `limit` times). */

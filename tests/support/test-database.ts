@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../../gateway/server/db/connection';
+import { dumpPglite, openDatabase, type DatabaseHandle } from '../../gateway/server/db/connection';
 import { migrateToLatest } from '../../gateway/server/db/migrate';
 import type { Database } from '../../gateway/server/db/tables';
 import { seedDemo, type SeedDemoOptions } from '../../gateway/server/seed';
@@ -72,7 +72,7 @@ async function buildTemplate(kind: TemplateKind): Promise<PGlite> {
 async function clonePglite(template: PGlite): Promise<DatabaseHandle> {
   const pglite = (await template.clone()) as PGlite;
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-  return { db, kind: 'pglite', location: 'memory', close: () => db.destroy() };
+  return { db, kind: 'pglite', location: 'memory', dumpEmbedded: () => dumpPglite(pglite), close: () => db.destroy() };
 }
 
 async function createServerDatabase(serverUrl: string, seed: SeedDemoOptions | null): Promise<DatabaseHandle> {

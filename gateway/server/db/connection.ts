@@ -12,6 +12,12 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Where the data lives: a folder for PGlite, the URL without password for PostgreSQL. */
   location: string;
+  /**
+   * The embedded database's folder as a gzipped tarball, taken while the gateway runs (PGlite
+   * only; undefined on PostgreSQL, whose own tools back it up: docs/operations.md). It is taken
+   * between queries after a CHECKPOINT, so it opens like a database after a clean stop.
+   */
+  dumpEmbedded?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -65,10 +71,16 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   if (dataDir === ':memory:') {
     const pglite = await PGlite.create();
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-    return { db, kind: 'pglite', location: 'memory', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'pglite',
+      location: 'memory',
+      dumpEmbedded: () => dumpPglite(pglite),
+      close: () => db.destroy(),
+    };
   }
   mkdirSync(dataDir, { recursive: true });
-  const releaseLock = takeLock(join(resolve(dataDir), '..', `${basename(dataDir)}.lock`));
+  const releaseLock = lockEmbeddedFolder(dataDir);
   try {
     const pglite = await PGlite.create(dataDir);
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
@@ -76,6 +88,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       db,
       kind: 'pglite',
       location: resolve(dataDir),
+      dumpEmbedded: () => dumpPglite(pglite),
       close: async () => {
         await db.destroy();
         releaseLock();
@@ -118,8 +131,23 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** The data folder as a gzipped tarball, after a CHECKPOINT so it opens without replaying the log. */
+export async function dumpPglite(pglite: PGlite): Promise<Blob> {
+  await pglite.exec('CHECKPOINT');
+  return pglite.dumpDataDir('gzip');
+}
+
 function basename(path: string): string {
   return resolve(path).split(/[\\/]/).pop() ?? 'pglite';
+}
+
+/**
+ * Takes the embedded database folder's lock file (beside the folder), so no other process opens
+ * it until the returned function releases it; throws DatabaseLockedError while a live process
+ * holds it.
+ */
+export function lockEmbeddedFolder(dataDir: string): () => void {
+  return takeLock(join(resolve(dataDir), '..', `${basename(dataDir)}.lock`));
 }
 
 function takeLock(lockPath: string): () => void {

@@ -438,6 +438,8 @@ export interface PaymentSandboxEventsTable {
   finished_at: Timestamp | null;
   attempts: ColumnType<number, number | undefined, number>;
   last_status: number | null;
+  /** The delivering gateway holds the event until then (0012); null when nobody does. */
+  claimed_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** A Direct Debit instruction given on the payment sandbox's direct-debit page (0009); only the account number's last four digits are kept. */

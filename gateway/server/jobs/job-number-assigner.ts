@@ -7,43 +7,57 @@ import { addHistoryEvent, nextIdentifier } from '../repositories/work-order-writ
 /** Retry a failed assignment after this long. */
 const RETRY_MS = 5000;
 
+/** Requests assigned by one run at most, so a long backlog still lets stop() finish soon. */
+const RUN_LIMIT = 500;
+
 /**
  * Hands out job numbers a few seconds after submission, as a real repairs system does: a
  * submitted repair gets a job_number_requests row (in the submission's transaction) and, when it
  * is due, the number JOB-20000001... with an "Unappointed" history event (awaiting appointment).
- * Requests live in the database, so those pending when the gateway stops are assigned after
- * start(). stop() cancels the timers and waits for an assignment under way.
+ *
+ * The database is the source of truth, so several gateways on one database share the work
+ * (README "Running several gateways"): each request is claimed with `SELECT ... FOR UPDATE SKIP
+ * LOCKED` in the transaction that assigns the number and deletes the request, so it is assigned
+ * once, and a gateway killed mid-assignment leaves it unassigned (its transaction and row lock
+ * end with its connection) for the next run of any gateway. Runs come from a timer at each due
+ * time this gateway knows of (promptness) and from a poll every `pollMs` (requests another
+ * gateway took but never assigned, those left by a previous run). stop() ends the timers and
+ * waits for a run under way.
  *
  * @example
- * const assigner = new JobNumberAssigner(db, systemClock, 3000, log);
- * await assigner.start();
+ * const assigner = new JobNumberAssigner(db, systemClock, { delayMs: 3000, pollMs: 5000 }, log);
+ * assigner.start();
  * const due = await assigner.request(trx, 'WO-500001'); // inside the submission's transaction
- * assigner.schedule('WO-500001', due); // after it commits
+ * assigner.schedule(due); // after it commits
  */
 export class JobNumberAssigner {
-  private readonly timers = new Map<string, NodeJS.Timeout>();
-  private readonly running = new Set<Promise<void>>();
-  private stopped = false;
+  private poll: NodeJS.Timeout | undefined;
+  private wake: { timer: NodeJS.Timeout; at: number } | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-    private readonly delayMs: number,
+    private readonly timing: { delayMs: number; pollMs: number },
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Schedules every pending request (those left by a previous run too). */
-  async start(): Promise<void> {
+  /** Polls from now on and runs at once: requests pending from before the start are assigned. */
+  start(): void {
     this.stopped = false;
-    const pending = await this.db.selectFrom('job_number_requests').select(['work_order_id', 'due_at']).execute();
-    for (const row of pending) this.schedule(row.work_order_id, row.due_at);
-    if (pending.length > 0) this.log.info({ pending: pending.length }, 'Job numbers pending from before the start');
+    if (this.poll === undefined && this.timing.pollMs > 0) {
+      this.poll = setInterval(() => void this.run(), this.timing.pollMs);
+      this.poll.unref();
+    }
+    void this.run();
   }
 
   /** Records that a submitted repair needs a job number; answers when it is due. */
   async request(db: Kysely<Database>, workOrderId: string): Promise<Date> {
     const now = this.clock.now();
-    const due = new Date(now.getTime() + this.delayMs);
+    const due = new Date(now.getTime() + this.timing.delayMs);
     await db
       .insertInto('job_number_requests')
       .values({ work_order_id: workOrderId, requested_at: now, due_at: due })
@@ -52,37 +66,74 @@ export class JobNumberAssigner {
     return due;
   }
 
-  /** Assigns the number when due (at once when already due). */
-  schedule(workOrderId: string, due: Date): void {
+  /** Runs when `due` comes (at once when already due), unless a run is set for earlier. */
+  schedule(due: Date): void {
     if (this.stopped) return;
-    clearTimeout(this.timers.get(workOrderId));
-    const wait = Math.max(0, due.getTime() - this.clock.now().getTime());
-    const timer = setTimeout(() => {
-      this.timers.delete(workOrderId);
-      const work = this.assign(workOrderId).finally(() => this.running.delete(work));
-      this.running.add(work);
-    }, wait);
+    const at = due.getTime();
+    if (this.wake && this.wake.at <= at) return;
+    if (this.wake) clearTimeout(this.wake.timer);
+    const timer = setTimeout(
+      () => {
+        this.wake = undefined;
+        void this.run();
+      },
+      Math.max(0, at - this.clock.now().getTime()),
+    );
     timer.unref();
-    this.timers.set(workOrderId, timer);
+    this.wake = { timer, at };
   }
 
-  /** Cancels the timers and waits for assignments under way. */
+  /**
+   * Assigns every request due by the clock and resolves when done; a call during a run makes it
+   * run once more, so a request that fell due meanwhile is not left for the next poll.
+   */
+  run(): Promise<void> {
+    if (this.stopped) return this.running ?? Promise.resolve();
+    this.again = true;
+    this.running ??= this.runWhileAsked().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  /** Ends the timers and waits for a run under way. */
   async stop(): Promise<void> {
     this.stopped = true;
-    for (const timer of this.timers.values()) clearTimeout(timer);
-    this.timers.clear();
-    await Promise.all([...this.running]);
+    clearInterval(this.poll);
+    this.poll = undefined;
+    if (this.wake) clearTimeout(this.wake.timer);
+    this.wake = undefined;
+    await this.running;
   }
 
-  private async assign(workOrderId: string): Promise<void> {
+  private async runWhileAsked(): Promise<void> {
+    while (this.again && !this.stopped) {
+      this.again = false;
+      for (let assigned = 0; assigned < RUN_LIMIT && !this.stopped; assigned += 1) {
+        if (!(await this.assignNext())) break;
+      }
+    }
+  }
+
+  /** Claims and assigns one due request; answers whether to go on (one was handled). */
+  private async assignNext(): Promise<boolean> {
+    const now = this.clock.now();
+    let workOrderId: string | undefined;
     try {
-      const jobNo = await this.db.transaction().execute(async (trx) => {
+      const result = await this.db.transaction().execute(async (trx) => {
         const claimed = await trx
-          .deleteFrom('job_number_requests')
-          .where('work_order_id', '=', workOrderId)
-          .returning('work_order_id')
+          .selectFrom('job_number_requests')
+          .select('work_order_id')
+          .where('due_at', '<=', now)
+          .orderBy('due_at')
+          .orderBy('work_order_id')
+          .limit(1)
+          .forUpdate()
+          .skipLocked()
           .executeTakeFirst();
         if (!claimed) return undefined;
+        workOrderId = claimed.work_order_id;
+        await trx.deleteFrom('job_number_requests').where('work_order_id', '=', workOrderId).execute();
         const number = await nextIdentifier(trx, 'job_number', 'JOB-');
         const updated = await trx
           .updateTable('work_orders')
@@ -91,14 +142,34 @@ export class JobNumberAssigner {
           .where('job_no', 'is', null)
           .where('status', '<>', 'Cancelled')
           .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) return undefined;
-        await addHistoryEvent(trx, { workOrderId, code: 'Unappointed', at: this.clock.now() });
-        return number;
+        if (Number(updated.numUpdatedRows) !== 1) return { workOrderId, jobNo: undefined };
+        await addHistoryEvent(trx, { workOrderId, code: 'Unappointed', at: now });
+        return { workOrderId, jobNo: number };
       });
-      if (jobNo) this.log.info({ workOrderId, jobNo }, 'Job number assigned');
+      if (result?.jobNo) this.log.info({ workOrderId: result.workOrderId, jobNo: result.jobNo }, 'Job number assigned');
+      return result !== undefined;
     } catch (error) {
+      if (workOrderId === undefined) {
+        this.log.error({ err: error }, 'Job number requests could not be read; trying again at the next poll');
+        return false;
+      }
       this.log.error({ err: error, workOrderId }, 'Job number assignment failed; retrying');
-      if (!this.stopped) this.schedule(workOrderId, new Date(this.clock.now().getTime() + RETRY_MS));
+      await this.postpone(workOrderId, new Date(now.getTime() + RETRY_MS));
+      return false;
+    }
+  }
+
+  /** Moves a failed request's due time on, so the next run takes the others first. */
+  private async postpone(workOrderId: string, due: Date): Promise<void> {
+    try {
+      await this.db
+        .updateTable('job_number_requests')
+        .set({ due_at: due })
+        .where('work_order_id', '=', workOrderId)
+        .execute();
+      this.schedule(due);
+    } catch (error) {
+      this.log.error({ err: error, workOrderId }, 'Job number request could not be postponed');
     }
   }
 }

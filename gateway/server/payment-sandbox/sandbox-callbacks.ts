@@ -23,17 +23,28 @@ export interface SandboxEventFacts {
   dueAt: Date;
 }
 
+/** How often every gateway looks for owed callbacks, and how long a delivering gateway holds one. */
+export const SANDBOX_CALLBACK_TIMING = { pollMs: 5000, leaseMs: 60_000 };
+
 /**
  * The callbacks the sandbox owes the gateway, kept in payment_sandbox_events: the authorisation
  * or decline, delivered at once, and the settlement, due a while after an authorisation. Each is
  * signed when sent (HMAC-SHA256, payments/callback-signature.ts) and keeps its event id across
- * retries, so the gateway applies it once. Events still owed when the gateway stops are delivered
- * after start(); stop() cancels the timers and waits for deliveries under way.
+ * retries, so the gateway applies it once.
+ *
+ * The database is the source of truth, so several gateways on one database share the work
+ * (README "Running several gateways"): a gateway claims an owed event before delivering it (in
+ * one transaction, `SELECT ... FOR UPDATE SKIP LOCKED` and `claimed_until`, a lease; the
+ * authorisation is claimed as it is queued, by the request that delivers it), so it is delivered
+ * by one gateway at a time, and the lease of a gateway that died runs out. Runs come from a timer
+ * at each due time this gateway knows of and from a poll (events left by a previous run or a
+ * gateway that died). stop() ends the timers and waits for deliveries under way.
  */
 export class SandboxCallbacks {
-  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private poll: NodeJS.Timeout | undefined;
+  private readonly timers = new Set<NodeJS.Timeout>();
   private readonly running = new Set<Promise<unknown>>();
-  private stopped = false;
+  private stopped = true;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -41,22 +52,24 @@ export class SandboxCallbacks {
     private readonly secret: string,
     private readonly send: DeliverCallback,
     private readonly log: FastifyBaseLogger,
+    private readonly timing = SANDBOX_CALLBACK_TIMING,
   ) {}
 
-  /** Schedules every event still owed (those left by a previous run too). */
-  async start(): Promise<void> {
+  /** Polls from now on and delivers every owed event that is due (those left by a previous run too). */
+  start(): void {
     this.stopped = false;
-    const owed = await this.db
-      .selectFrom('payment_sandbox_events')
-      .select(['event_id', 'due_at'])
-      .where('finished_at', 'is', null)
-      .execute();
-    for (const row of owed) this.schedule(row.event_id, row.due_at);
-    if (owed.length > 0) this.log.info({ owed: owed.length }, 'Payment sandbox callbacks owed from before the start');
+    if (this.poll === undefined && this.timing.pollMs > 0) {
+      this.poll = setInterval(() => void this.runDue(), this.timing.pollMs);
+      this.poll.unref();
+    }
+    void this.runDue();
   }
 
-  /** Records a callback to send (inside the caller's transaction); answers its event id. */
-  async queue(db: Kysely<Database>, facts: SandboxEventFacts): Promise<string> {
+  /**
+   * Records a callback to send (inside the caller's transaction); answers its event id. `claimed`
+   * (for one the caller delivers at once) holds it for the caller from the start.
+   */
+  async queue(db: Kysely<Database>, facts: SandboxEventFacts, { claimed = false } = {}): Promise<string> {
     const eventId = `evt_${randomUUID()}`;
     const payload: PaymentCallbackEvent = {
       eventId,
@@ -75,29 +88,30 @@ export class SandboxCallbacks {
         event: facts.event,
         payload: JSON.stringify(payload),
         due_at: facts.dueAt,
+        claimed_until: claimed ? this.leaseEnd() : null,
       })
       .execute();
     return eventId;
   }
 
-  /** Delivers the event when due (at once when already due). */
-  schedule(eventId: string, due: Date): void {
+  /** Delivers the events due by then (this one among them), unless another gateway does first. */
+  schedule(due: Date): void {
     if (this.stopped) return;
-    clearTimeout(this.timers.get(eventId));
     const timer = setTimeout(
       () => {
-        this.timers.delete(eventId);
-        void this.track(this.deliver(eventId, { retry: true }));
+        this.timers.delete(timer);
+        void this.runDue();
       },
       Math.max(0, due.getTime() - this.clock.now().getTime()),
     );
     timer.unref();
-    this.timers.set(eventId, timer);
+    this.timers.add(timer);
   }
 
   /**
-   * Sends the event now; answers the gateway's status (undefined when nothing is owed). With
-   * `retry`, a 5xx or no answer is tried again later; a 4xx (the gateway refuses it) never is.
+   * Sends an event this gateway claimed when queuing it, now; answers the gateway's status
+   * (undefined when nothing is owed). With `retry`, a 5xx or no answer is tried again later; a
+   * 4xx (the gateway refuses it) never is.
    */
   deliver(eventId: string, { retry }: { retry: boolean }): Promise<number | undefined> {
     return this.track(this.deliverOnce(eventId, retry));
@@ -105,8 +119,6 @@ export class SandboxCallbacks {
 
   /** Stops owing an event without sending it (a settlement of a payment the gateway refused). */
   async cancel(eventId: string): Promise<void> {
-    clearTimeout(this.timers.get(eventId));
-    this.timers.delete(eventId);
     await this.db
       .updateTable('payment_sandbox_events')
       .set({ finished_at: this.clock.now() })
@@ -117,9 +129,52 @@ export class SandboxCallbacks {
   /** Cancels the timers and waits for deliveries under way. */
   async stop(): Promise<void> {
     this.stopped = true;
-    for (const timer of this.timers.values()) clearTimeout(timer);
+    clearInterval(this.poll);
+    this.poll = undefined;
+    for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     await Promise.allSettled([...this.running]);
+  }
+
+  private leaseEnd(): Date {
+    return new Date(this.clock.now().getTime() + this.timing.leaseMs);
+  }
+
+  /** Claims the owed events that are due and nobody holds, and delivers them (retrying later on a 5xx). */
+  private runDue(): Promise<unknown> {
+    if (this.stopped) return Promise.resolve();
+    return this.track(
+      (async () => {
+        try {
+          const now = this.clock.now();
+          const claimed = await this.db.transaction().execute(async (trx) => {
+            const due = await trx
+              .selectFrom('payment_sandbox_events')
+              .select('event_id')
+              .where('finished_at', 'is', null)
+              .where('due_at', '<=', now)
+              .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+              .orderBy('due_at')
+              .limit(20)
+              .forUpdate()
+              .skipLocked()
+              .execute();
+            const ids = due.map((row) => row.event_id);
+            if (ids.length > 0) {
+              await trx
+                .updateTable('payment_sandbox_events')
+                .set({ claimed_until: this.leaseEnd() })
+                .where('event_id', 'in', ids)
+                .execute();
+            }
+            return ids;
+          });
+          for (const eventId of claimed) await this.deliverOnce(eventId, true);
+        } catch (error) {
+          this.log.error({ err: error }, 'Payment sandbox callbacks could not be read; trying again at the next poll');
+        }
+      })(),
+    );
   }
 
   private track<T>(work: Promise<T>): Promise<T> {
@@ -128,6 +183,7 @@ export class SandboxCallbacks {
     return work;
   }
 
+  /** Delivers an event this gateway holds (claimed_until), then finishes it or lets it go for a retry. */
   private async deliverOnce(eventId: string, retry: boolean): Promise<number | undefined> {
     const row = await this.db
       .selectFrom('payment_sandbox_events')
@@ -145,6 +201,7 @@ export class SandboxCallbacks {
     }
     const delivered = status >= 200 && status < 300;
     const giveUp = !delivered && (status >= 400 && status < 500 ? true : !retry || row.attempts + 1 >= MAX_ATTEMPTS);
+    const retryAt = new Date(this.clock.now().getTime() + RETRY_MS);
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('payment_sandbox_events')
@@ -152,6 +209,8 @@ export class SandboxCallbacks {
           attempts: row.attempts + 1,
           last_status: status,
           finished_at: delivered || giveUp ? this.clock.now() : null,
+          claimed_until: null,
+          ...(delivered || giveUp ? {} : { due_at: retryAt }),
         })
         .where('event_id', '=', eventId)
         .execute();
@@ -165,7 +224,7 @@ export class SandboxCallbacks {
     });
     if (delivered) this.log.info({ eventId, event: row.event }, 'Payment sandbox callback delivered');
     else if (giveUp) this.log.warn({ eventId, event: row.event, status }, 'Payment sandbox callback refused');
-    else this.schedule(eventId, new Date(this.clock.now().getTime() + RETRY_MS));
+    else this.schedule(retryAt);
     return status;
   }
 }

@@ -72,7 +72,7 @@ export const paymentSandboxPlugin: FastifyPluginAsync<PaymentSandboxOptions> = a
     `frame-ancestors 'self' ${options.portalOrigin}`,
   ].join('; ');
 
-  app.addHook('onReady', () => callbacks.start());
+  app.addHook('onReady', async () => callbacks.start());
   app.addHook('onClose', () => callbacks.stop());
 
   await app.register(async (scope) => {
@@ -258,11 +258,11 @@ export const paymentSandboxPlugin: FastifyPluginAsync<PaymentSandboxOptions> = a
         customerReference: payment.customer_reference,
         amount: penceToPounds(paymentAmountPence(payment.amount) ?? 0),
       };
-      const first = await callbacks.queue(trx, {
-        ...facts,
-        event: outcome === 'authorised' ? 'payment.authorised' : 'payment.declined',
-        dueAt: now,
-      });
+      const first = await callbacks.queue(
+        trx,
+        { ...facts, event: outcome === 'authorised' ? 'payment.authorised' : 'payment.declined', dueAt: now },
+        { claimed: true },
+      );
       const settleAt = new Date(now.getTime() + options.settleMs);
       const settle =
         outcome === 'authorised'
@@ -275,7 +275,7 @@ export const paymentSandboxPlugin: FastifyPluginAsync<PaymentSandboxOptions> = a
     const accepted = status >= 200 && status < 300;
     if (outcome === 'declined') return 'declined';
     if (accepted && queued.settle) {
-      callbacks.schedule(queued.settle, queued.settleAt);
+      callbacks.schedule(queued.settleAt);
       return 'authorised';
     }
     if (queued.settle) await callbacks.cancel(queued.settle);

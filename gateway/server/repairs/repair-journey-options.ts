@@ -7,6 +7,11 @@ export interface RepairJourneyOptions {
   clock?: Clock;
   /** How long after submission a repair's job number appears; default 3000 ms. */
   jobNumberDelayMs?: number;
+  /**
+   * How often every gateway looks for due job-number requests, its own timers aside: how soon one
+   * submitted through a gateway that died is assigned by another; default 5000 ms (0: never).
+   */
+  jobNumberPollMs?: number;
   /** How often drafts older than 48 hours are deleted in the background; default every 10 minutes. */
   draftSweepIntervalMs?: number;
   /** A request about repairs also sweeps expired drafts, at most this often; default 1000 ms. */
@@ -17,12 +22,14 @@ export interface RepairJourneyOptions {
 
 export const REPAIR_JOURNEY_DEFAULTS = {
   jobNumberDelayMs: 3000,
+  jobNumberPollMs: 5000,
   draftSweepIntervalMs: 10 * 60_000,
   draftSweepOnReadMs: 1000,
 } as const;
 
 /**
- * The options the environment sets: JOB_NUMBER_DELAY_MS and DRAFT_SWEEP_INTERVAL_MS (milliseconds).
+ * The options the environment sets: JOB_NUMBER_DELAY_MS, JOB_NUMBER_POLL_MS and DRAFT_SWEEP_INTERVAL_MS
+ * (milliseconds).
  *
  * @example
  * repairOptionsFromEnv({ JOB_NUMBER_DELAY_MS: '500' }); // { jobNumberDelayMs: 500 }
@@ -31,6 +38,8 @@ export function repairOptionsFromEnv(env: Record<string, string | undefined>): R
   const options: RepairJourneyOptions = {};
   const delay = milliseconds(env.JOB_NUMBER_DELAY_MS, 'JOB_NUMBER_DELAY_MS');
   if (delay !== undefined) options.jobNumberDelayMs = delay;
+  const poll = milliseconds(env.JOB_NUMBER_POLL_MS, 'JOB_NUMBER_POLL_MS');
+  if (poll !== undefined) options.jobNumberPollMs = poll;
   const sweep = milliseconds(env.DRAFT_SWEEP_INTERVAL_MS, 'DRAFT_SWEEP_INTERVAL_MS');
   if (sweep !== undefined) options.draftSweepIntervalMs = sweep;
   return options;

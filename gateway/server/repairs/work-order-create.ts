@@ -91,6 +91,6 @@ export async function createWorkOrder(ctx: RepairContext, body: WorkOrderCreate)
     });
     return recordSubmission(ctx, trx, id);
   });
-  ctx.jobNumbers.schedule(id, due);
+  ctx.jobNumbers.schedule(due);
   return { id, jobNo: null, area, eTag };
 }

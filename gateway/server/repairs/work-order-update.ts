@@ -86,7 +86,7 @@ export async function saveAnswers(
     if (!written) throw new PreconditionFailedError(STALE_MESSAGE);
     return submitting ? recordSubmission(ctx, trx, workOrder.id) : undefined;
   });
-  if (due) ctx.jobNumbers.schedule(workOrder.id, due);
+  if (due) ctx.jobNumbers.schedule(due);
   return eTag;
 }
 

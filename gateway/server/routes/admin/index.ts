@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { secretsEqual } from '../../http/constant-time';
-import { ForbiddenError, NotFoundError, UnauthorisedError } from '../../http/errors';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorisedError } from '../../http/errors';
 import { schemaRef } from '../../plugins/schemas';
 import { listConfigurationValues, setConfigurationValue } from '../../repositories/configuration-repository';
 import { responses } from '../route-schemas';
@@ -9,6 +9,8 @@ import { adminCaseTypeRoutes } from './case-types';
 export interface AdminRoutesOptions {
   /** Bearer token of the admin endpoints; without one they refuse every call. */
   adminToken: string | undefined;
+  /** The embedded database as a gzipped tarball (openDatabase's dumpEmbedded); undefined on PostgreSQL. */
+  dumpEmbedded?: (() => Promise<Blob>) | undefined;
 }
 
 const entrySchema = {
@@ -27,7 +29,7 @@ const entrySchema = {
  * Operator endpoints, outside /api and left out of /docs: list and change configuration values
  * while the gateway runs (`npm run config` uses them), and the case types (`npm run case-types`). Bearer token compared in constant time.
  */
-export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, { adminToken }) => {
+export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, { adminToken, dumpEmbedded }) => {
   app.addHook('onRequest', async (request) => {
     if (!adminToken) throw new ForbiddenError('The admin endpoints are switched off: no admin token is configured.');
     const header = request.headers.authorization ?? '';
@@ -94,4 +96,18 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
       return { name, value: request.body.value };
     },
   );
+
+  // An online backup of the embedded database (`npm run backup`; docs/operations.md "Backups").
+  app.get('/backup', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
+    if (!dumpEmbedded) {
+      throw new ConflictError(
+        'This gateway runs on PostgreSQL: back it up with pg_dump or your server’s own backups (docs/operations.md).',
+      );
+    }
+    const tarball = Buffer.from(await (await dumpEmbedded()).arrayBuffer());
+    return reply
+      .header('content-type', 'application/gzip')
+      .header('content-disposition', 'attachment; filename="pglite-backup.tar.gz"')
+      .send(tarball);
+  });
 };

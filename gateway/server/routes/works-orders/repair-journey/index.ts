@@ -30,7 +30,10 @@ export const repairJourneyRoutes = fp<RepairJourneyOptions>(
     const jobNumbers = new JobNumberAssigner(
       app.db,
       clock,
-      options.jobNumberDelayMs ?? REPAIR_JOURNEY_DEFAULTS.jobNumberDelayMs,
+      {
+        delayMs: options.jobNumberDelayMs ?? REPAIR_JOURNEY_DEFAULTS.jobNumberDelayMs,
+        pollMs: options.jobNumberPollMs ?? REPAIR_JOURNEY_DEFAULTS.jobNumberPollMs,
+      },
       app.log.child({ job: 'job-numbers' }),
     );
     const sweeper = new DraftSweeper(
@@ -46,7 +49,7 @@ export const repairJourneyRoutes = fp<RepairJourneyOptions>(
     const ctx: RepairContext = { db: app.db, clock, jobNumbers, storage };
 
     app.addHook('onReady', async () => {
-      await jobNumbers.start();
+      jobNumbers.start();
       sweeper.start();
     });
     app.addHook('onClose', async () => {
