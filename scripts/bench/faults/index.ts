@@ -90,6 +90,6 @@ export async function benchFaults(log: (line: string) => void = console.log): Pr
     ),
   );
   details.push(...p.details);
-  if (details.length > 0) lines.push('  details:', ...details.map((line) => `    ${line.split('\n')[0]}`));
+  if (details.length > 0) lines.push('  details:', ...details.map((line) => `    ${line.replaceAll('\n', ' | ')}`));
   return lines;
 }

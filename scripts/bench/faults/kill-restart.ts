@@ -96,7 +96,9 @@ export async function killDuringJourneys(
         gateway = undefined;
         if (!(error instanceof GatewayStartError)) throw error;
         result.reopenFailures += 1;
-        result.details.push(`kill ${round}: the gateway did not start again: ${error.message.slice(-600)}`);
+        // The lines naming the error, not only the end of its stack.
+        const named = error.message.split('\n').filter((line) => /error|failed|corrupt|panic/i.test(line));
+        result.details.push(`kill ${round}: the gateway did not start again: ${named.slice(0, 6).join(' | ')}`);
         break;
       }
       result.slowestRestartMs = Math.max(result.slowestRestartMs, performance.now() - restarted);
