@@ -128,6 +128,8 @@ export default defineConfig({
           // Files share their worker's modules, so the migrated and seeded PGlite templates are
           // built once per worker rather than once per file (a few seconds of CPU each).
           isolate: false,
+          // On PostgreSQL, the migrated and seeded template databases are made once per run.
+          globalSetup: ['tests/support/db-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -9,7 +9,7 @@
 // Node built-ins only. PostgreSQL refuses to run as root, so as root the cluster belongs to the
 // user "postgres" (created by the Debian package).
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -80,11 +80,14 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Starts a new PostgreSQL cluster and resolves to `{ url, stop }` once it accepts connections.
  * `stop()` shuts the server down and deletes its folder; call it also after failures.
+ * With `keepIn` (an absolute folder), the cluster lives there and is kept: created on the first
+ * start, reopened by later ones, never deleted (the benchmark's volume is generated once).
  */
-export async function startPostgres({ log = console.log, readyTimeoutMs = 60_000 } = {}) {
+export async function startPostgres({ log = console.log, readyTimeoutMs = 60_000, keepIn } = {}) {
   const bin = ensurePostgresBin({ log });
   const account = postgresAccount();
-  const baseDir = mkdtempSync(join(tmpdir(), 'pg-test-'));
+  if (keepIn) mkdirSync(keepIn, { recursive: true });
+  const baseDir = keepIn ?? mkdtempSync(join(tmpdir(), 'pg-test-'));
   const dataDir = join(baseDir, 'data');
   if (account.uid !== undefined) chownSync(baseDir, account.uid, account.gid);
   const spawnOptions = { ...account, cwd: baseDir, env: { ...process.env, LC_ALL: 'C', LANG: 'C' } };
@@ -98,15 +101,17 @@ export async function startPostgres({ log = console.log, readyTimeoutMs = 60_000
       const timedOut = await Promise.race([exited.then(() => false), sleep(15_000).then(() => true)]);
       if (timedOut) server.kill('SIGKILL');
     }
-    rmSync(baseDir, { recursive: true, force: true });
+    if (!keepIn) rmSync(baseDir, { recursive: true, force: true });
   };
 
   try {
-    const init = spawnSync(
-      join(bin, 'initdb'),
-      ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync'],
-      { ...spawnOptions, encoding: 'utf8' },
-    );
+    const init = existsSync(join(dataDir, 'PG_VERSION'))
+      ? { status: 0 }
+      : spawnSync(
+          join(bin, 'initdb'),
+          ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync'],
+          { ...spawnOptions, encoding: 'utf8' },
+        );
     if (init.status !== 0) {
       throw new Error(
         `initdb failed (exit ${init.status ?? init.signal}):\n${init.stderr || init.stdout || init.error}`,

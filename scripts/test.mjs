@@ -6,6 +6,8 @@
 //   npm test                         everything
 //   npm test -- --only lint,unit     just these stages      npm test -- --skip browser
 // Stages: typecheck, lint, format, unit, db-pglite, db-postgres, build, browser.
+// Typecheck, lint and format each use one core most of their time, so they run at the same time
+// (stages of one `group`); each one's output is held back and printed whole, in order.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -31,13 +33,15 @@ const stages = [
     id: 'typecheck',
     title: 'Typecheck (tsc --noEmit)',
     kind: 'check',
+    group: 'static',
     args: () => [bin('typescript', 'tsc'), '--noEmit', '-p', 'tsconfig.json'],
   },
-  { id: 'lint', title: 'Lint (eslint .)', kind: 'check', args: () => [bin('eslint'), '.'] },
+  { id: 'lint', title: 'Lint (eslint .)', kind: 'check', group: 'static', args: () => [bin('eslint'), '.'] },
   {
     id: 'format',
     title: 'Format (prettier --check .)',
     kind: 'check',
+    group: 'static',
     args: () => [bin('prettier'), '--check', '.', '--log-level', 'warn'],
   },
   vitestStage('unit', 'Unit and DOM tests', ['unit', 'dom']),
@@ -59,35 +63,53 @@ async function setupChromium(log) {
 
 // ---- running --------------------------------------------------------------------------------
 
-let currentChild = null;
+const children = new Set();
 let interrupted = false;
 const cleanups = new Set();
 
-function run(args, env) {
+/**
+ * Where a stage writes: straight to the terminal, or (`held`) into a buffer printed whole once
+ * the stage is over, for stages running at the same time as others.
+ */
+function stageOutput(held) {
+  const chunks = [];
+  return {
+    held,
+    write: (text) => (held ? chunks.push(text) : process.stdout.write(text)),
+    log: (line) => (held ? chunks.push(`  ${line}\n`) : console.log(`  ${line}`)),
+    text: () => chunks.join(''),
+  };
+}
+
+function run(args, env, out) {
   return new Promise((resolve) => {
-    const childEnv = { ...process.env, ...env };
+    const childEnv = { ...process.env, ...(out.held && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env };
     for (const [name, value] of Object.entries(childEnv)) if (value === null) delete childEnv[name];
-    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: childEnv });
-    currentChild = child;
+    // Held output: the child's stdout and stderr go into one buffer in the order they arrive.
+    const stdio = out.held ? ['ignore', 'pipe', 'pipe'] : 'inherit';
+    const child = spawn(process.execPath, args, { cwd: root, stdio, env: childEnv });
+    if (out.held) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => out.write(chunk));
+    children.add(child);
     const timer = setTimeout(() => {
-      console.error(`\nStage took longer than ${stageTimeoutMs / 60_000} minutes; stopping it.`);
+      out.write(`\nStage took longer than ${stageTimeoutMs / 60_000} minutes; stopping it.\n`);
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
     }, stageTimeoutMs);
     child.on('error', (error) => {
-      console.error(`Could not start ${args[0]}: ${error.message}`);
+      out.write(`Could not start ${args[0]}: ${error.message}\n`);
       resolve(1);
     });
-    child.on('exit', (code, signal) => {
+    // 'close' rather than 'exit': held output is complete only once the pipes are closed.
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
-      currentChild = null;
+      children.delete(child);
       resolve(code ?? (signal ? 1 : 0));
     });
   });
 }
 
-async function runStage(stage, outcomes) {
-  const log = (line) => console.log(`  ${line}`);
+async function runStage(stage, outcomes, out) {
+  const { log } = out;
   if (stage.needs && outcomes.get(stage.needs)?.failed) {
     log(`skipped: ${stage.needs} failed`);
     return { passed: 0, failed: 0, skipped: 1, note: `skipped because ${stage.needs} failed` };
@@ -96,14 +118,14 @@ async function runStage(stage, outcomes) {
   try {
     if (stage.setup) prepared = await stage.setup(log);
   } catch (error) {
-    console.error(`  ${error instanceof Error ? error.message : String(error)}`);
+    log(error instanceof Error ? error.message : String(error));
     return { passed: 0, failed: 1, skipped: 0, note: 'could not prepare the stage' };
   }
   if (prepared.cleanup) cleanups.add(prepared.cleanup);
   try {
     const env = { ...stage.env, ...prepared.env };
     if (stage.kind === 'check') {
-      const status = await run(stage.args(), env);
+      const status = await run(stage.args(), env, out);
       return status === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
     }
     const reportPath = join(resultsDir, `${stage.id}.json`);
@@ -112,7 +134,7 @@ async function runStage(stage, outcomes) {
     env.TEST_FIGURES_FILE = figuresPath(stage);
     const args = [bin('vitest'), 'run', ...stage.projects.flatMap((project) => ['--project', project])];
     args.push('--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`, '--passWithNoTests');
-    const status = await run(args, env);
+    const status = await run(args, env, out);
     return vitestCounts(existsSync(reportPath) ? JSON.parse(readFileSync(reportPath, 'utf8')) : null, status);
   } finally {
     if (prepared.cleanup) {
@@ -146,12 +168,8 @@ async function main() {
   mkdirSync(resultsDir, { recursive: true });
   const outcomes = new Map();
   const started = Date.now();
-  for (const [index, stage] of selected.entries()) {
-    if (interrupted) break;
-    console.log(`\n=== [${index + 1}/${selected.length}] ${stage.title}`);
-    const stageStart = Date.now();
-    const counts = await runStage(stage, outcomes);
-    counts.ms = Date.now() - stageStart;
+  const header = (stage) => `\n=== [${selected.indexOf(stage) + 1}/${selected.length}] ${stage.title}`;
+  const finish = (stage, counts) => {
     outcomes.set(stage.id, counts);
     const verdict = counts.failed ? 'FAILED' : counts.skipped && !counts.passed ? 'skipped' : 'ok';
     const detail = summaryLine(counts);
@@ -160,6 +178,36 @@ async function main() {
     );
     counts.figures = stageFigures(stage);
     for (const line of counts.figures) console.log(`    ${line}`);
+  };
+  for (let index = 0; index < selected.length && !interrupted;) {
+    const stage = selected[index];
+    // The stages of one group that follow each other run together.
+    let end = index + 1;
+    while (stage.group && end < selected.length && selected[end].group === stage.group) end += 1;
+    const batch = selected.slice(index, end);
+    index = end;
+    if (batch.length === 1) {
+      console.log(header(stage));
+      const stageStart = Date.now();
+      const counts = await runStage(stage, outcomes, stageOutput(false));
+      counts.ms = Date.now() - stageStart;
+      finish(stage, counts);
+      continue;
+    }
+    console.log(`\n=== Running together: ${batch.map((each) => each.id).join(', ')}`);
+    const runs = batch.map(async (each) => {
+      const out = stageOutput(true);
+      const stageStart = Date.now();
+      const counts = await runStage(each, outcomes, out);
+      counts.ms = Date.now() - stageStart;
+      return { counts, out };
+    });
+    for (const [position, each] of batch.entries()) {
+      const { counts, out } = await runs[position];
+      console.log(header(each));
+      process.stdout.write(out.text());
+      finish(each, counts);
+    }
   }
 
   console.log(`\nSummary (${seconds(Date.now() - started)}${interrupted ? ', interrupted' : ''}):`);
@@ -190,7 +238,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     if (interrupted) process.exit(130); // second Ctrl-C: leave at once
     interrupted = true;
     console.error(`\n${signal} received: stopping after the current stage's clean-up…`);
-    currentChild?.kill(signal);
+    for (const child of children) child.kill(signal);
   });
 }
 

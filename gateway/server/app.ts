@@ -99,15 +99,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const identity = await createIdentity(app, options.database.db, publicOrigin);
 
   await app.register(requestContextPlugin);
-  await app.register(errorsPlugin);
-  await app.register(schemasPlugin);
-  await app.register(responseValidationPlugin);
-  await app.register(accessPlugin, { db: options.database.db, authenticate: identity.sessions.authenticate });
+  // First among the hooks that may answer, so every answer carries the security headers.
   const connectOrigins = [originOf(portalConfig.gatewayBaseUrl), originOf(portalConfig.identityProvider.issuer)];
   await app.register(securityHeadersPlugin, {
     connectOrigins: connectOrigins.filter((o): o is string => !!o),
     paymentPageOrigin: originOf(portalConfig.payments.pageUrl),
   });
+  await app.register(errorsPlugin);
+  await app.register(schemasPlugin);
+  await app.register(responseValidationPlugin);
+  await app.register(accessPlugin, { db: options.database.db, authenticate: identity.sessions.authenticate });
   await app.register(docsPlugin);
   // The outbox worker sends e-mails queued by the API (custom statements) in the background.
   await app.register(outboxPlugin, { clock: options.repairs?.clock ?? systemClock, ...options.money });

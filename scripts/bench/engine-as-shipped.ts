@@ -1,8 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { recordBudget } from './budgets';
+import type { EngineRatio } from './engine';
 import { viteBuild } from './vite-build';
 
 const OUT_DIR = join('.cache', 'bench', 'engine');
+
+/** The engine may cost at most this many times the hand-written machine per transition (issue 15 item 7). */
+export const ENGINE_RATIO_BUDGET = 1.3;
 
 /**
  * Runs the engine benchmark on the engine as the portal ships it: engine, journeys and the
@@ -17,5 +22,17 @@ export function benchEngineAsShipped(): string[] {
   );
   const run = spawnSync(process.execPath, [join(OUT_DIR, 'engine-main.js')], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`The engine benchmark failed:\n${run.stderr || run.stdout}`);
-  return run.stdout.trim().split('\n');
+  const { lines, ratio: r } = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '') as {
+    lines: string[];
+    ratio: EngineRatio;
+  };
+  return [
+    recordBudget('engine', {
+      name: `Journey engine against a hand-written XState machine, referral walk (${r.transitions} transitions; events sent: engine ${r.engineSent}, hand-written ${r.handSent})`,
+      value: `ratio ${r.ratio.toFixed(2)}x (engine ${r.engineUs.toFixed(1)} µs, hand-written ${r.handUs.toFixed(1)} µs per transition)`,
+      target: `at most ${ENGINE_RATIO_BUDGET}x`,
+      met: r.ratio <= ENGINE_RATIO_BUDGET,
+    }),
+    ...lines,
+  ];
 }

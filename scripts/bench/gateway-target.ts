@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../../gateway/server/db/connection';
 import type { Database } from '../../gateway/server/db/tables';
@@ -16,6 +16,10 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface GatewayTarget {
   kind: DatabaseKind;
   baseUrl: string;
+  /** The gateway's process id (its memory is read from /proc). */
+  pid: number;
+  /** The PostgreSQL server's URL (postgres only). */
+  databaseUrl?: string;
   subscriptionKey: string;
   customerIds: string[];
   /** A bearer token per customer id (every customer-scoped route needs the owner's token). */
@@ -32,13 +36,16 @@ export interface GatewayTargetOptions {
   beforeStart?: (db: Kysely<Database>) => Promise<void>;
 }
 
-/** The embedded benchmark database is kept between runs so the volume is generated only once. */
+/**
+ * The benchmark databases are kept between runs so the volume is generated only once: the
+ * embedded one in data/bench/pglite, the local PostgreSQL cluster in data/bench/postgres.
+ */
 export const BENCH_DATA_DIR = resolve('data', 'bench');
 
 /**
  * Starts the reference gateway as its own process (so the load generator does not steal its CPU)
  * on a database holding `customers` synthetic customers: the embedded database in data/bench, or
- * PostgreSQL (BENCH_DATABASE_URL, else a throwaway local server).
+ * PostgreSQL (BENCH_DATABASE_URL, else a local server on the cluster kept in data/bench/postgres).
  */
 export async function startGatewayTarget(
   kind: DatabaseKind,
@@ -47,10 +54,20 @@ export async function startGatewayTarget(
 ): Promise<GatewayTarget> {
   let databaseUrl: string | undefined;
   let stopPostgres: () => Promise<void> = async () => {};
+  let gateway: ChildProcess | undefined;
+  const stop = async () => {
+    running.delete(stop);
+    if (gateway) await stopProcess(gateway);
+    await stopPostgres();
+  };
+  running.add(stop);
   if (kind === 'postgres') {
     databaseUrl = process.env.BENCH_DATABASE_URL;
     if (!databaseUrl) {
-      const server = await startPostgres({ log: (line: string) => console.log(`  ${line}`) });
+      const server = await startPostgres({
+        log: (line: string) => console.log(`  ${line}`),
+        keepIn: join(BENCH_DATA_DIR, 'postgres'),
+      });
       databaseUrl = server.url as string;
       stopPostgres = server.stop as () => Promise<void>;
     }
@@ -61,29 +78,40 @@ export async function startGatewayTarget(
     await runToEnd('node', ['--import', 'tsx', 'scripts/seed.ts', '--customers', String(customers)], env);
     const { customerIds, tokens, rentAccounts, transactions } = await prepareCallers(kind, databaseUrl, options);
     const port = await freePort();
-    const gateway = spawn('node', ['--import', 'tsx', 'gateway/server/main.ts'], {
+    const child = spawn('node', ['--import', 'tsx', 'gateway/server/main.ts'], {
       env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: resolve('dist') },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
+    gateway = child;
     const baseUrl = `http://127.0.0.1:${port}`;
-    await waitUntilReady(baseUrl, gateway);
+    await waitUntilReady(baseUrl, child);
     return {
       kind,
       baseUrl,
+      pid: child.pid ?? 0,
+      ...(databaseUrl ? { databaseUrl } : {}),
       subscriptionKey: process.env.GATEWAY_SUBSCRIPTION_KEY ?? DEFAULT_SUBSCRIPTION_KEY,
       customerIds,
       tokens,
       rentAccounts,
       transactions,
-      stop: async () => {
-        await stopProcess(gateway);
-        await stopPostgres();
-      },
+      stop,
     };
   } catch (error) {
-    await stopPostgres();
+    await stop();
     throw error;
   }
+}
+
+/** The stop of every target still running, for {@link stopAllTargets}. */
+const running = new Set<() => Promise<void>>();
+
+/**
+ * Stops every gateway (and local PostgreSQL) still running: for a bench interrupted by a signal,
+ * whose `finally` blocks do not run.
+ */
+export async function stopAllTargets(): Promise<void> {
+  await Promise.all([...running].map((stop) => stop()));
 }
 
 /**
@@ -174,6 +202,7 @@ export function loadAsRandomCustomers(
   durationSeconds: number,
   pathFor: (customerId: string) => string,
   seed = 0,
+  connections = 10,
 ): Promise<LoadResult> {
   const ids = target.customerIds;
   let n = seed;
@@ -181,6 +210,7 @@ export function loadAsRandomCustomers(
     baseUrl: target.baseUrl,
     headers: { [GatewayHeader.subscriptionKey]: target.subscriptionKey },
     durationSeconds,
+    connections,
     nextRequest: () => {
       n = (n * 1103515245 + 12345) % 2147483648;
       const id = ids[n % ids.length] ?? '';

@@ -1,4 +1,16 @@
+import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
+
+/**
+ * The machine's load while a figure was taken, to read latencies by: on a machine shared with
+ * other work, waiting for a core shows up as latency.
+ *
+ * @example
+ * machineLoad(); // 'load average 3.2 on 2 cores'
+ */
+export function machineLoad(): string {
+  return `load average ${(loadavg()[0] ?? 0).toFixed(1)} on ${availableParallelism()} cores`;
+}
 
 export interface LoadOptions {
   /** Base URL of the running gateway, e.g. http://127.0.0.1:43211 */

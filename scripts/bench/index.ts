@@ -1,44 +1,59 @@
 /**
- * npm run bench [-- --only engine,weight,pglite,postgres] [--customers N] [--seconds S]
+ * npm run bench [-- --only engine,weight,pglite,postgres,load-postgres,load-pglite] [--customers N]
+ *   [--seconds S] [--residents N]
  *
  * Prints figures, never pass/fail: speed and size targets live here, not in timed unit tests.
  * - engine: the journey engine's cost per transition against a hand-written XState machine of the
  *   referral journey, and the time to compile every journey;
  * - weight: each route's initial JavaScript (gzip) in a fresh production build;
  * - pglite, postgres: throughput and latency of the reference gateway on each database, the
- *   transactions list's first page among 2,000,000 transactions included;
+ *   transactions list's first page among 2,000,000 transactions included, and the repair search
+ *   at 32 connections;
+ * - load-postgres, load-pglite: the mixed-resident scenario (resident-load.ts), 200 signed-in
+ *   residents for 60 s (--residents, --seconds) on each database.
  * - faults: kill -9 of the gateway mid-journey (PGlite 20 times, PostgreSQL) and a PostgreSQL
  *   restart under load, with what was lost (scripts/bench/faults).
+ * Ends with the budgets (budgets.ts), each with its target and whether it is met.
  */
 import { benchGetCustomer } from './customers.bench';
 import { benchEngineAsShipped } from './engine-as-shipped';
+import { budgetBlock, recordBudget } from './budgets';
 import { benchFaults } from './faults/index';
-import { startGatewayTarget, type DatabaseKind } from './gateway-target';
-import { benchRouteWeight } from './route-weight';
+import { startGatewayTarget, stopAllTargets, type DatabaseKind } from './gateway-target';
+import { benchResidentLoad } from './load.bench';
+import { kilobytes, measureRouteWeights } from './route-weight';
 import { viteBuild } from './vite-build';
 import { benchFirstTransactionPage, ensureTransactionVolume, TRANSACTION_VOLUME } from './transactions.bench';
-import { benchSearchWorkOrders } from './works-orders.bench';
+import { benchSearchWorkOrders, ensureWorkOrderVolume, SEARCH_BUDGET } from './works-orders.bench';
 
-const SECTIONS = ['engine', 'weight', 'pglite', 'postgres', 'faults'] as const;
+const SECTIONS = ['engine', 'weight', 'pglite', 'postgres', 'load-postgres', 'load-pglite', 'faults'] as const;
 type Section = (typeof SECTIONS)[number];
 
 interface BenchArguments {
   customers: number;
-  seconds: number;
+  /** Seconds of each gateway figure; the load scenario's too when given. */
+  seconds: number | undefined;
+  residents: number;
   sections: Section[];
 }
 
-const USAGE = `Usage: npm run bench -- [--only ${SECTIONS.join(',')}] [--customers N] [--seconds S]`;
+/** The gateway figures' and the load scenario's default seconds. */
+const FIGURE_SECONDS = 10;
+const LOAD_SECONDS = 60;
+
+const USAGE = `Usage: npm run bench -- [--only ${SECTIONS.join(',')}] [--customers N] [--seconds S] [--residents N]`;
 
 function parseArguments(argv: string[]): BenchArguments {
-  const result: BenchArguments = { customers: 10_000, seconds: 10, sections: [...SECTIONS] };
+  const result: BenchArguments = { customers: 10_000, seconds: undefined, residents: 200, sections: [...SECTIONS] };
   for (let i = 0; i < argv.length; i += 1) {
     const flag = argv[i];
     const value = argv[i + 1] ?? '';
-    if (flag === '--customers' || flag === '--seconds') {
+    if (flag === '--customers' || flag === '--seconds' || flag === '--residents') {
       const n = Number(value);
-      if (!Number.isInteger(n) || n <= 0) throw new Error(`${flag} needs a whole number above 0 (got "${value}").`);
+      if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n <= 0)
+        throw new Error(`${flag} needs a whole number above 0 (got "${value}"). ${USAGE}`);
       if (flag === '--customers') result.customers = n;
+      else if (flag === '--residents') result.residents = n;
       else result.seconds = n;
       i += 1;
     } else if (flag === '--only') {
@@ -51,19 +66,28 @@ function parseArguments(argv: string[]): BenchArguments {
       throw new Error(`Unknown argument "${flag}". ${USAGE}`);
     }
   }
+  if (result.residents > result.customers)
+    throw new Error(
+      `--residents (${result.residents}) cannot exceed --customers (${result.customers}): each resident is a customer of their own.`,
+    );
   return result;
 }
 
 async function benchGateway(kind: DatabaseKind, args: BenchArguments): Promise<string[]> {
   console.log(`\n== Gateway on ${kind}: preparing ${args.customers} customers`);
+  let workOrders = 0;
   const target = await startGatewayTarget(kind, args.customers, {
-    beforeStart: (db) => ensureTransactionVolume(db, TRANSACTION_VOLUME).then(() => undefined),
+    beforeStart: async (db) => {
+      await ensureTransactionVolume(db, TRANSACTION_VOLUME);
+      workOrders = await ensureWorkOrderVolume(db, SEARCH_BUDGET.workOrders);
+    },
   });
+  const seconds = args.seconds ?? FIGURE_SECONDS;
   try {
     return [
-      await benchGetCustomer(target, args.seconds),
-      ...(await benchSearchWorkOrders(target, args.seconds)),
-      await benchFirstTransactionPage(target, args.seconds),
+      await benchGetCustomer(target, seconds),
+      ...(await benchSearchWorkOrders(target, seconds, workOrders)),
+      await benchFirstTransactionPage(target, seconds),
     ];
   } finally {
     await target.stop();
@@ -81,7 +105,20 @@ async function main(): Promise<void> {
     } else if (section === 'weight') {
       console.log('\n== Building the portal for the weight figures');
       viteBuild([], 'The portal build failed; no weight figures.');
-      lines = await benchRouteWeight();
+      lines = measureRouteWeights().map(({ route, bytes, files, budget }) =>
+        recordBudget(route.startsWith('/startpage') ? 'start page' : 'route', {
+          name: `route weight ${route} (${files} files)`,
+          value: `${kilobytes(bytes)} JavaScript (gzip)`,
+          target: `at most ${kilobytes(budget)}`,
+          met: bytes <= budget,
+        }),
+      );
+    } else if (section === 'load-postgres' || section === 'load-pglite') {
+      lines = await benchResidentLoad(section === 'load-postgres' ? 'postgres' : 'pglite', {
+        customers: args.customers,
+        residents: args.residents,
+        seconds: args.seconds ?? LOAD_SECONDS,
+      });
     } else if (section === 'faults') {
       lines = await benchFaults();
     } else {
@@ -91,9 +128,21 @@ async function main(): Promise<void> {
   }
   console.log('\n== Results');
   for (const line of report) console.log(line);
+  console.log('');
+  for (const line of budgetBlock()) console.log(line);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+// Interrupted: stop the gateways and the local PostgreSQL this run started, then leave.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the gateway and database processes this bench started…`);
+    void stopAllTargets().finally(() => process.exit(130));
+  });
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(() => stopAllTargets());

@@ -69,10 +69,20 @@ export function routeBundles(manifest: Manifest): { route: string; files: string
   ];
 }
 
-const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Reads dist/ and answers one line per route: gzip size of its initial JavaScript against its budget. */
-export async function benchRouteWeight(distDir = resolve(import.meta.dirname, '..', '..', 'dist')): Promise<string[]> {
+/** One route's weight: the gzip bytes of its initial JavaScript, in how many files, and its budget. */
+export interface RouteWeight {
+  route: string;
+  bytes: number;
+  files: number;
+  budget: number;
+}
+
+const DIST_DIR = resolve(import.meta.dirname, '..', '..', 'dist');
+
+/** Reads dist/ and answers each route's weight (gzip size of its initial JavaScript) and budget. */
+export function measureRouteWeights(distDir = DIST_DIR): RouteWeight[] {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`No ${manifestPath}: run \`npm run build\` first.`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
@@ -81,9 +91,18 @@ export async function benchRouteWeight(distDir = resolve(import.meta.dirname, '.
     if (!gzipSize.has(file)) gzipSize.set(file, gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length);
     return gzipSize.get(file) ?? 0;
   };
-  return routeBundles(manifest).map(({ route, files, budget }) => {
-    const total = files.reduce((sum, file) => sum + sizeOf(file), 0);
-    const verdict = total <= budget ? 'within' : 'OVER';
-    return `route weight ${route}: ${kilobytes(total)} JavaScript (gzip) in ${files.length} files, ${verdict} the ${kilobytes(budget)} budget`;
+  return routeBundles(manifest).map(({ route, files, budget }) => ({
+    route,
+    bytes: files.reduce((sum, file) => sum + sizeOf(file), 0),
+    files: files.length,
+    budget,
+  }));
+}
+
+/** Reads dist/ and answers one line per route: gzip size of its initial JavaScript against its budget. */
+export async function benchRouteWeight(distDir = DIST_DIR): Promise<string[]> {
+  return measureRouteWeights(distDir).map(({ route, bytes, files, budget }) => {
+    const verdict = bytes <= budget ? 'within' : 'OVER';
+    return `route weight ${route}: ${kilobytes(bytes)} JavaScript (gzip) in ${files} files, ${verdict} the ${kilobytes(budget)} budget`;
   });
 }

@@ -94,6 +94,37 @@ describe('media uploads: size, real type, five at most, nothing of a refused fil
     expect(await stored()).toEqual(before);
   });
 
+  it('refuses markup (HTML, SVG) named and declared as a photo, and keeps only the sniffed type of a polyglot', async () => {
+    const before = await stored();
+    const markup = {
+      'page.jpg': '<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>',
+      'drawing.jpg': '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
+      'drawing.svg': '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>',
+    };
+    for (const [name, text] of Object.entries(markup)) {
+      const response = await send(
+        upload(name, Buffer.from(text), name.endsWith('.svg') ? 'image/svg+xml' : 'image/jpeg'),
+      );
+      expect(response.statusCode, name).toBe(400);
+      expect(refusal(response), name).toMatchObject({ code: 'Upload_Media_Wrong_File_Type' });
+    }
+    expect(await stored()).toEqual(before);
+
+    // A real JPEG with HTML after its first bytes is a JPEG to every reader of it: it is kept as
+    // image/jpeg (the sniffed type), never as the text/html it declares.
+    const polyglot = Buffer.concat([wallPhotoJpeg(), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const response = await send(upload('polyglot.jpg', polyglot, 'text/html'));
+    expect(response.statusCode).toBe(201);
+    const row = await gateway.db
+      .selectFrom('documents')
+      .select(['content_type', 'metadata'])
+      .where('id', '=', json<MediaUploadResult>(response).documentIdentifier)
+      .executeTakeFirstOrThrow();
+    expect(row.content_type).toBe('image/jpeg');
+    expect(row.metadata).toContainEqual({ key: 'content-type', value: 'image/jpeg' });
+    await gateway.db.deleteFrom('documents').where('file_name', '=', 'polyglot.jpg').execute();
+  });
+
   it('refuses a 25 MB image with the spec message and stores nothing of it', async () => {
     const before = await stored();
     const response = await send(upload('huge.jpg', bigJpeg(25_000_000)));
@@ -140,6 +171,19 @@ describe('media uploads: size, real type, five at most, nothing of a refused fil
       const { id } = await createRepair(gateway);
       expect((await send(upload('notes.txt', Buffer.from('a plain note')), id)).statusCode).toBe(201);
       expect((await send(upload('setup.txt', windowsProgram()), id)).statusCode).toBe(400);
+      // Markup is kept as bytes to download, never as the text/html it declares.
+      const page = await send(
+        upload('page.html', Buffer.from('<html><script>alert(1)</script></html>'), 'text/html'),
+        id,
+      );
+      expect(page.statusCode).toBe(201);
+      expect(
+        await gateway.db
+          .selectFrom('documents')
+          .select('content_type')
+          .where('id', '=', json<MediaUploadResult>(page).documentIdentifier)
+          .executeTakeFirstOrThrow(),
+      ).toEqual({ content_type: 'application/octet-stream' });
     } finally {
       await gateway.db
         .updateTable('configuration_values')

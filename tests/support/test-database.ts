@@ -2,10 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { dumpPglite, openDatabase, type DatabaseHandle } from '../../gateway/server/db/connection';
 import { migrateToLatest } from '../../gateway/server/db/migrate';
 import type { Database } from '../../gateway/server/db/tables';
 import { seedDemo, type SeedDemoOptions } from '../../gateway/server/seed';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Template databases on TEST_DATABASE_URL's server, made once per run by tests/support/db-global-setup.ts. */
+    serverTemplates?: ServerTemplates | undefined;
+  }
+}
+
+/** Names of the migrated and the seeded template database on the test server. */
+export interface ServerTemplates {
+  migrated: string;
+  seeded: string;
+}
 
 /**
  * Fresh databases for `*.db.test.ts` files.
@@ -14,8 +28,12 @@ import { seedDemo, type SeedDemoOptions } from '../../gateway/server/seed';
  *   builds one migrated (and, on first use, one seeded) template and hands out clones of it;
  *   a clone takes about 1 s. Create one database per file (`beforeAll`) rather than per test.
  * - `TEST_DATABASE_URL=postgres://user@host:port/db`: each call creates a new uniquely named
- *   database on that server (CREATE DATABASE), migrates it (and seeds it), and `close()` drops
- *   it again. The URL's own database is only used to run CREATE and DROP DATABASE.
+ *   database on that server and `close()` drops it again. The db project's global set-up
+ *   (tests/support/db-global-setup.ts) migrates and seeds two template databases once per run,
+ *   and each database is a copy of one (CREATE DATABASE ... TEMPLATE, well under a second,
+ *   where migrating and seeding costs seconds of server CPU). Without templates (another
+ *   project) each database is migrated and seeded itself. The URL's own database is only used
+ *   to run CREATE and DROP DATABASE.
  *
  * Always `await handle.close()` (e.g. in `afterAll`), or PostgreSQL keeps the database.
  */
@@ -75,19 +93,30 @@ async function clonePglite(template: PGlite): Promise<DatabaseHandle> {
   return { db, kind: 'pglite', location: 'memory', dumpEmbedded: () => dumpPglite(pglite), close: () => db.destroy() };
 }
 
+/** The global set-up's templates, when this test runs under it (inject throws outside a vitest worker). */
+function providedTemplates(): ServerTemplates | undefined {
+  try {
+    return inject('serverTemplates');
+  } catch {
+    return undefined;
+  }
+}
+
 async function createServerDatabase(serverUrl: string, seed: SeedDemoOptions | null): Promise<DatabaseHandle> {
   if (!/^postgres(ql)?:\/\//.test(serverUrl)) {
     throw new Error('TEST_DATABASE_URL must start with postgres:// or postgresql://');
   }
-  const name = `test_${process.pid}_${randomBytes(8).toString('hex')}`;
-  await adminQuery(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const templates = providedTemplates();
+  // A seed for another day starts from the migrated template and seeds the copy.
+  const copiesSeeded = templates !== undefined && seed !== null && seed.today === undefined;
+  const template = copiesSeeded ? templates.seeded : templates?.migrated;
+  const name = uniqueName('test');
+  await adminQuery(serverUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
   let handle: DatabaseHandle | undefined;
   try {
-    handle = await openDatabase({ databaseUrl: url.toString() });
-    await migrateToLatest(handle.db);
-    if (seed) await seedDemo(handle.db, seed);
+    handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name) });
+    if (!template) await migrateToLatest(handle.db);
+    if (seed && !copiesSeeded) await seedDemo(handle.db, seed);
   } catch (error) {
     await handle?.close();
     await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
@@ -101,6 +130,54 @@ async function createServerDatabase(serverUrl: string, seed: SeedDemoOptions | n
       await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
     },
   };
+}
+
+/**
+ * Makes the migrated and the seeded template databases on the server (for the global set-up),
+ * and answers their names with a function that drops them again.
+ */
+export async function createServerTemplates(
+  serverUrl: string,
+): Promise<{ templates: ServerTemplates; drop(): Promise<void> }> {
+  const templates: ServerTemplates = {
+    migrated: uniqueName('template_migrated'),
+    seeded: uniqueName('template_seeded'),
+  };
+  const drop = async () => {
+    for (const name of Object.values(templates)) {
+      await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
+    }
+  };
+  try {
+    await adminQuery(serverUrl, `create database "${templates.migrated}"`);
+    const migrated = await openDatabase({ databaseUrl: databaseUrl(serverUrl, templates.migrated) });
+    try {
+      await migrateToLatest(migrated.db);
+    } finally {
+      await migrated.close(); // a template must have no open connections to be copied
+    }
+    await adminQuery(serverUrl, `create database "${templates.seeded}" template "${templates.migrated}"`);
+    const seeded = await openDatabase({ databaseUrl: databaseUrl(serverUrl, templates.seeded) });
+    try {
+      await seedDemo(seeded.db);
+    } finally {
+      await seeded.close();
+    }
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { templates, drop };
+}
+
+function uniqueName(prefix: string): string {
+  return `${prefix}_${process.pid}_${randomBytes(8).toString('hex')}`;
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 async function adminQuery(serverUrl: string, statement: string): Promise<void> {

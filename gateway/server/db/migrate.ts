@@ -10,7 +10,8 @@ import * as m0007 from './migrations/0007-cases';
 import * as m0008 from './migrations/0008-money';
 import * as m0009 from './migrations/0009-payments';
 import * as m0010 from './migrations/0010-telemetry';
-import * as m0012 from './migrations/0012-sandbox-event-claims';
+import * as m0011 from './migrations/0011-sandbox-event-claims';
+import * as m0012 from './migrations/0012-work-order-references';
 
 /**
  * Versioned migrations, applied in name order and recorded by Kysely in kysely_migration.
@@ -28,7 +29,8 @@ const migrations: Record<string, Migration> = {
   '0008-money': m0008,
   '0009-payments': m0009,
   '0010-telemetry': m0010,
-  '0012-sandbox-event-claims': m0012,
+  '0011-sandbox-event-claims': m0011,
+  '0012-work-order-references': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -438,7 +438,7 @@ export interface PaymentSandboxEventsTable {
   finished_at: Timestamp | null;
   attempts: ColumnType<number, number | undefined, number>;
   last_status: number | null;
-  /** The delivering gateway holds the event until then (0012); null when nobody does. */
+  /** The delivering gateway holds the event until then (0011); null when nobody does. */
   claimed_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 

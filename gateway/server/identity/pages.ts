@@ -102,3 +102,22 @@ export function providerErrorPage(description: string): string {
 <p><a href="/startpage">Go back to the start page</a> and try again.</p>`,
   );
 }
+
+/**
+ * The provider's "sign out?" page (its end-session endpoint, /idp/session/end), in our frame so
+ * it needs no inline style: `form` is the provider's own form (an id and a hidden xsrf field)
+ * that the two buttons submit.
+ */
+export function logoutPage(form: string): string {
+  return page(
+    'Do you want to log out?',
+    `${form}
+<button type="submit" form="op.logoutForm" value="yes" name="logout">Yes, log me out</button>
+<p><button type="submit" form="op.logoutForm">No, stay logged in</button></p>`,
+  );
+}
+
+/** The page after the provider's end-session endpoint when there is nowhere to return to. */
+export function loggedOutPage(): string {
+  return page('You have logged out', '<p><a href="/startpage">Go to the start page</a></p>');
+}

@@ -3,7 +3,7 @@ import Provider, { interactionPolicy, type Configuration, type KoaContextWithOID
 import type { Database } from '../db/tables';
 import { findLoginById } from './accounts';
 import { DatabaseAdapter } from './database-adapter';
-import { providerErrorPage } from './pages';
+import { loggedOutPage, logoutPage, providerErrorPage } from './pages';
 import {
   IDP_MOUNT_PATH,
   PORTAL_CLIENT_ID,
@@ -57,7 +57,22 @@ export function createIdentityProvider({ db, publicOrigin, keys }: IdentityProvi
     scopes: ['openid', 'email'],
     extraParams: ['p'],
     pkce: { required: () => true },
-    features: { devInteractions: { enabled: false }, revocation: { enabled: false } },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: false },
+      // The provider's own pages would carry inline styles; ours link the stylesheet (no 'unsafe-inline').
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = logoutPage(form);
+        },
+        postLogoutSuccessSource: (ctx) => {
+          ctx.type = 'html';
+          ctx.body = loggedOutPage();
+        },
+      },
+    },
     clientBasedCORS: () => false,
     interactions: {
       url: (_ctx, interaction) => `${IDP_MOUNT_PATH}/interaction/${interaction.uid}`,

@@ -39,13 +39,13 @@ export const docsPlugin = fp(
     });
     await app.register(swaggerUi, {
       routePrefix: DOCS_PREFIX,
-      staticCSP: true,
-      // Served over plain HTTP in development too, so requests must not be upgraded to HTTPS;
-      // Swagger UI sets a few inline styles.
-      transformStaticCSP: (header) =>
-        header
-          .replace(/\s*upgrade-insecure-requests;?/g, '')
-          .replace(/style-src ([^;]*);/, (_all, sources: string) => `style-src ${sources.trim()} 'unsafe-inline';`),
+      // The page keeps the gateway's own Content-Security-Policy (plugins/security-headers.ts, no
+      // 'unsafe-inline'): Swagger UI's page links its stylesheets and scripts as files, and React
+      // sets its style props through the DOM, which style-src does not govern.
+      staticCSP: false,
+      // Without the top bar (StandaloneLayout's), whose Swagger logo is an SVG with an inline
+      // <style> the policy refuses; the bar only offers to load another document's URL.
+      uiConfig: { layout: 'BaseLayout' },
     });
   },
   { name: 'docs', dependencies: ['schemas'] },

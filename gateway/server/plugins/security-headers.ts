@@ -13,29 +13,69 @@ export interface SecurityHeadersOptions {
 }
 
 /**
- * Security headers on every answer (@fastify/helmet) with a Content-Security-Policy that lets the
- * built portal run from this origin: its own scripts, inline styles, data: and blob: images and
- * media (attachments previewed before upload), calls to this origin plus any configured one, and
- * the payment provider's card page (its origin only) as a frame and a form target.
+ * Browser features no page of the gateway uses, turned off for it and anything it frames. Photos
+ * are chosen with a file input, which needs no camera permission.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'payment',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
+ * The Content-Security-Policy of every page the gateway serves (the portal, the identity
+ * provider's pages, Swagger UI at /docs): scripts and styles from this origin only, never inline
+ * code or inline style attributes ('unsafe-inline' nowhere); data: and blob: images and media
+ * (attachments previewed before upload); calls to this origin plus any configured one; and the
+ * payment provider's card page (its origin only) as a frame and a form target. The payment
+ * sandbox sets a stricter one of its own (payment-sandbox/sandbox-plugin.ts).
+ */
+export function contentSecurityPolicy(options: SecurityHeadersOptions): Record<string, string[] | null> {
+  const payment = options.paymentPageOrigin ? [options.paymentPageOrigin] : [];
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    mediaSrc: ["'self'", 'blob:'],
+    connectSrc: ["'self'", ...(options.connectOrigins ?? [])],
+    frameSrc: ["'self'", ...payment],
+    formAction: ["'self'", ...payment],
+    frameAncestors: ["'self'"],
+    objectSrc: ["'none'"],
+    // The gateway is also run on plain HTTP (development, a LAN demo): never upgrade requests.
+    upgradeInsecureRequests: null,
+  };
+}
+
+/**
+ * Security headers on every answer (@fastify/helmet): the Content-Security-Policy above,
+ * X-Content-Type-Options nosniff, Referrer-Policy no-referrer, X-Frame-Options SAMEORIGIN,
+ * Strict-Transport-Security (browsers heed it over HTTPS only, so plain-HTTP development is
+ * unaffected), Cross-Origin-Opener-Policy and -Resource-Policy same-origin and the
+ * Permissions-Policy. Register it before any plugin whose onRequest hook may answer (401, 429),
+ * so that those answers carry the headers too: helmet sets them on the raw response as the
+ * request arrives, so errors, 404s, redirects and the identity provider's own answers keep them.
  */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app: FastifyInstance, options) => {
-    const connect = ["'self'", ...(options.connectOrigins ?? [])];
-    const payment = options.paymentPageOrigin ? [options.paymentPageOrigin] : [];
     await app.register(helmet, {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          mediaSrc: ["'self'", 'blob:'],
-          connectSrc: connect,
-          frameSrc: ["'self'", ...payment],
-          formAction: ["'self'", ...payment],
-          objectSrc: ["'none'"],
-          // The gateway is also run on plain HTTP (development, a LAN demo): never upgrade requests.
-          upgradeInsecureRequests: null,
-        },
-      },
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     });
   },
   { name: 'security-headers' },

@@ -7,7 +7,7 @@ import { runScript } from '../sql-script';
  *
  * - payment_sandbox_events.claimed_until: the gateway delivering an event holds it until then (a
  *   lease); a gateway that dies mid-delivery leaves a claim that simply runs out, and the next poll
- *   of any gateway delivers the event. Numbered 0012 after the work-order references' 0011.
+ *   of any gateway delivers the event.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runScript(
