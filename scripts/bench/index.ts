@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only engine,weight,pglite,postgres,load-postgres,load-pglite] [--customers N]
+ * npm run bench [-- --only engine,weight,pglite,postgres,load-postgres,load-pglite,faults] [--customers N]
  *   [--seconds S] [--residents N]
  *
  * Prints figures, never pass/fail: speed and size targets live here, not in timed unit tests.
