@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only engine,weight,pglite,postgres,load-postgres,load-pglite] [--customers N]
+ * npm run bench [-- --only engine,weight,pglite,postgres,load-postgres,load-pglite,faults] [--customers N]
  *   [--seconds S] [--residents N]
  *
  * Prints figures, never pass/fail: speed and size targets live here, not in timed unit tests.
@@ -11,11 +11,14 @@
  *   at 32 connections;
  * - load-postgres, load-pglite: the mixed-resident scenario (resident-load.ts), 200 signed-in
  *   residents for 60 s (--residents, --seconds) on each database.
+ * - faults: kill -9 of the gateway mid-journey (PGlite 20 times, PostgreSQL) and a PostgreSQL
+ *   restart under load, with what was lost (scripts/bench/faults).
  * Ends with the budgets (budgets.ts), each with its target and whether it is met.
  */
 import { benchGetCustomer } from './customers.bench';
 import { benchEngineAsShipped } from './engine-as-shipped';
 import { budgetBlock, recordBudget } from './budgets';
+import { benchFaults } from './faults/index';
 import { startGatewayTarget, stopAllTargets, type DatabaseKind } from './gateway-target';
 import { benchResidentLoad } from './load.bench';
 import { kilobytes, measureRouteWeights } from './route-weight';
@@ -23,7 +26,7 @@ import { viteBuild } from './vite-build';
 import { benchFirstTransactionPage, ensureTransactionVolume, TRANSACTION_VOLUME } from './transactions.bench';
 import { benchSearchWorkOrders, ensureWorkOrderVolume, SEARCH_BUDGET } from './works-orders.bench';
 
-const SECTIONS = ['engine', 'weight', 'pglite', 'postgres', 'load-postgres', 'load-pglite'] as const;
+const SECTIONS = ['engine', 'weight', 'pglite', 'postgres', 'load-postgres', 'load-pglite', 'faults'] as const;
 type Section = (typeof SECTIONS)[number];
 
 interface BenchArguments {
@@ -116,6 +119,8 @@ async function main(): Promise<void> {
         residents: args.residents,
         seconds: args.seconds ?? LOAD_SECONDS,
       });
+    } else if (section === 'faults') {
+      lines = await benchFaults();
     } else {
       lines = await benchGateway(section, args);
     }

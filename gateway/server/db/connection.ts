@@ -47,7 +47,9 @@ pg.types.setTypeParser(20, (v) => v);
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // A server that is down or restarting fails a request within 5 s (the error handler answers 503)
+    // rather than holding it until the resident gives up.
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
     // Without a listener, an idle connection the server drops would end the whole process.
     pool.on(
       'error',
@@ -55,6 +57,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
         ((error) =>
           console.warn(`PostgreSQL dropped an idle connection (${error.message}); the next query opens a new one.`)),
     );
+    // Nor may a connection the server drops while a request holds it (between the statements of a
+    // transaction, say): the request's query fails with the error (answered 503 by the error
+    // handler), and the pool discards the broken client when it comes back. The pool's own
+    // listener covers idle clients only, so every client gets this one for its whole life.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', location: redact(url), close: () => db.destroy() };
   }
@@ -91,6 +98,37 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     releaseLock();
     throw error;
   }
+}
+
+/** Node's codes of a connection that could not be made or was cut. */
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+
+/** node-postgres' messages for a connection lost, or none to be had in time. */
+const CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Client was closed and is not queryable',
+];
+
+/**
+ * Whether an error means the database cannot be reached right now (PostgreSQL stopped,
+ * restarting or refusing connections) rather than a fault of the request: the gateway answers
+ * such a request 503 with Retry-After, and the pool reconnects by itself for the next one.
+ * SQLSTATE class 08 is a connection exception; 57P01-57P03 the server shutting down or starting.
+ *
+ * @example
+ * isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })); // true
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let reason = error, depth = 0; reason instanceof Error && depth < 5; depth += 1) {
+    const code = (reason as { code?: unknown }).code;
+    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || /^(08...|57P0[123])$/.test(code))) return true;
+    if (CONNECTION_MESSAGES.some((message) => reason instanceof Error && reason.message.includes(message))) return true;
+    if (reason instanceof AggregateError && reason.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    reason = reason.cause;
+  }
+  return false;
 }
 
 /** The data folder as a gzipped tarball, after a CHECKPOINT so it opens without replaying the log. */

@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/connection';
 import { errorBody, HttpError } from '../http/errors';
 import { validationErrorItems } from '../http/validation-messages';
 
@@ -45,14 +46,29 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): Fast
     .send(errorBody(404, [{ message: `There is nothing at ${request.method} ${path}.` }]));
 }
 
+/** Seconds before trying again when the database cannot be reached: within the portal client's longest wait (RETRY_MAX_DELAY_MS), so its retries ride over a restart of a few seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 1;
+
 /**
  * Maps every failure to `{status, title, errors[]}`: HttpErrors keep their status; schema
  * validation gives 400 with one entry per problem; malformed JSON 400; unsupported media type
- * 415; a body too large 413; anything else 500 without internals (and logged with its stack).
+ * 415; a body too large 413; the database unreachable (PostgreSQL restarting) 503 with
+ * Retry-After; anything else 500 without internals (and logged with its stack).
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'The database cannot be reached; answered 503');
+        reply.removeHeader('etag');
+        return reply
+          .code(503)
+          .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+          .type('application/json; charset=utf-8')
+          .send(
+            errorBody(503, [{ message: 'The service cannot reach its database for a moment; try again shortly.' }]),
+          );
+      }
       const { status, body } = toErrorBody(error, request);
       if (status >= 500) {
         request.log.error({ err: error }, 'Request failed with an unexpected error');

@@ -4,11 +4,12 @@ import { schemaRef } from '../plugins/schemas';
 
 /**
  * Response schemas of a route: its success answers plus the error body for each error status it
- * can give (401 and 500 are possible on every API call, so they are always listed).
+ * can give (401, 500 and 503, the database unreachable, are possible on every API call, so they are
+ * always listed).
  */
 export function responses(success: Record<number, object>, errorStatuses: number[] = []): Record<number, object> {
   const result: Record<number, object> = { ...success };
-  for (const status of [...new Set([...errorStatuses, 401, 500])].sort()) {
+  for (const status of [...new Set([...errorStatuses, 401, 500, 503])].sort()) {
     result[status] = { description: titleFor(status), ...schemaRef('error-body') };
   }
   return result;
