@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../../tests/support/free-port';
 import { join, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../../gateway/server/db/connection';
@@ -177,17 +177,6 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   child.kill('SIGTERM');
   await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
   if (child.exitCode === null) child.kill('SIGKILL');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
 }
 
 /**

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../gateway/server/db/connection';
 import { enqueueEmail } from '../../gateway/server/outbox/outbox-repository';
 import { DEMO_PASSWORD, PERSONA, type PersonaName } from '../../gateway/server/seed/personas';
 import { reportFigure } from '../support/figures';
-import { startGatewayProcess, type GatewayProcess, type LogLine } from '../support/gateway-process';
+import { startGatewayProcess, type GatewayProcess, type LogLine } from '../../scripts/gateway-process';
 import { authorizationRequest, interactionPath, OidcBrowser, type HttpAnswer } from '../support/oidc-browser';
 import { PIN_HEADER, startRoundRobinProxy, type RoundRobinProxy } from '../support/round-robin-proxy';
 import { createSeededTestDatabase } from '../support/test-database';

@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../../../gateway/server/db/connection';
@@ -11,6 +9,9 @@ import { PERSONA } from '../../../gateway/server/seed/personas';
 import { DEFAULT_SUBSCRIPTION_KEY, pgliteDir } from '../../../gateway/server/settings';
 import { gatewaySessions } from '../../../gateway/server/identity/gateway-sessions';
 import { loadIdentityKeys } from '../../../gateway/server/identity/stored-keys';
+import { startGatewayProcess, type GatewayProcess } from '../../gateway-process';
+
+export { GatewayStartError, type GatewayProcess } from '../../gateway-process';
 
 /** Where a fault run keeps its data: a folder for the embedded database, or a PostgreSQL database. */
 export type FaultDatabase = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
@@ -65,18 +66,6 @@ export async function workOrderIds(db: Kysely<Database>): Promise<Set<string>> {
   return new Set((await db.selectFrom('work_orders').select('id').execute()).map((row) => row.id));
 }
 
-/** A gateway running as its own process, to be killed with SIGKILL and started again. */
-export interface GatewayProcess {
-  baseUrl: string;
-  child: ChildProcess;
-  /** The last lines it wrote (stdout and stderr), for a failure's message. */
-  output(): string;
-  /** kill -9, and waits until the process is gone. */
-  kill9(): Promise<void>;
-  /** SIGTERM (a clean stop), SIGKILL after 15 s. */
-  stop(): Promise<void>;
-}
-
 export interface GatewayProcessOptions {
   /** JOB_NUMBER_DELAY_MS of the gateway: how long a submitted repair waits for its job number. */
   jobNumberDelayMs?: number;
@@ -84,88 +73,24 @@ export interface GatewayProcessOptions {
   readyTimeoutMs?: number;
 }
 
-/** Starts `node gateway/server/main.ts` on the database (PGlite in dataDir/pglite, or the URL) and waits until it answers. */
-export async function startGatewayProcess(
+/** Starts the gateway as its own process on the database (PGlite in dataDir/pglite, or the URL) and waits until it answers. */
+export function startFaultGateway(
   database: FaultDatabase,
   options: GatewayProcessOptions = {},
 ): Promise<GatewayProcess> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    STATIC_DIR: resolve('dist'),
-    GATEWAY_SUBSCRIPTION_KEY: DEFAULT_SUBSCRIPTION_KEY,
-    JOB_NUMBER_DELAY_MS: String(options.jobNumberDelayMs ?? 3000),
-  };
-  delete env.DATABASE_URL;
-  delete env.NODE_ENV;
-  if (database.kind === 'postgres') {
-    env.DATABASE_URL = database.url;
-    env.DATA_DIR = resolve('data', 'faults-admin');
-  } else {
-    env.DATA_DIR = database.dataDir;
-  }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/server/main.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString('utf8')).slice(-6000);
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const gone = () => child.exitCode !== null || child.signalCode !== null;
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const gateway: GatewayProcess = {
-    baseUrl,
-    child,
-    output: () => output,
-    kill9: async () => {
-      if (!gone()) child.kill('SIGKILL');
-      await exited;
+  return startGatewayProcess(
+    {
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: resolve('dist'),
+      GATEWAY_SUBSCRIPTION_KEY: DEFAULT_SUBSCRIPTION_KEY,
+      JOB_NUMBER_DELAY_MS: String(options.jobNumberDelayMs ?? 3000),
+      NODE_ENV: undefined,
+      ...(database.kind === 'postgres'
+        ? { DATABASE_URL: database.url, DATA_DIR: resolve('data', 'faults-admin') }
+        : { DATABASE_URL: undefined, DATA_DIR: database.dataDir }),
     },
-    stop: async () => {
-      if (gone()) return;
-      child.kill('SIGTERM');
-      const stopped = await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)]);
-      if (!stopped) await gateway.kill9();
-    },
-  };
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000);
-  for (;;) {
-    if (gone()) throw new GatewayStartError(`The gateway exited while starting:\n${output}`);
-    try {
-      const response = await fetch(`${baseUrl}/docs/json`, { signal: AbortSignal.timeout(5000) });
-      if (response.ok) return gateway;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      await gateway.kill9();
-      throw new GatewayStartError(
-        `The gateway did not answer within ${options.readyTimeoutMs ?? 120_000} ms:\n${output}`,
-      );
-    }
-    await sleep(200);
-  }
+    options.readyTimeoutMs,
+  );
 }
-
-/** The gateway did not start (for the embedded database: it could not reopen its folder). */
-export class GatewayStartError extends Error {}
 
 export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}

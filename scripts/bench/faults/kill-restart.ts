@@ -3,7 +3,7 @@ import {
   openFaultDatabase,
   prepareDatabase,
   sleep,
-  startGatewayProcess,
+  startFaultGateway,
   type FaultDatabase,
   type GatewayProcess,
 } from './gateway-process';
@@ -69,7 +69,7 @@ export async function killDuringJourneys(
     slowestRestartMs: 0,
     details: [],
   };
-  let gateway: GatewayProcess | undefined = await startGatewayProcess(database, { jobNumberDelayMs });
+  let gateway: GatewayProcess | undefined = await startFaultGateway(database, { jobNumberDelayMs });
   try {
     for (let round = 1; round <= options.kills; round += 1) {
       const traffic = runTraffic(gateway.baseUrl, token, ledger, options.residents ?? 4);
@@ -91,7 +91,7 @@ export async function killDuringJourneys(
       ).length;
       const restarted = performance.now();
       try {
-        gateway = await startGatewayProcess(database, { jobNumberDelayMs });
+        gateway = await startFaultGateway(database, { jobNumberDelayMs });
       } catch (error) {
         gateway = undefined;
         if (!(error instanceof GatewayStartError)) throw error;

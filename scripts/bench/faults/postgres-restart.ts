@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { openFaultDatabase, prepareDatabase, sleep, startGatewayProcess, type FaultDatabase } from './gateway-process';
+import { openFaultDatabase, prepareDatabase, sleep, startFaultGateway, type FaultDatabase } from './gateway-process';
 import { call, checkNothingLost, halfWritten, Ledger, runTraffic, type CallResult } from './repair-traffic';
 import { RESIDENT } from './gateway-process';
 // @ts-expect-error plain ESM helper without type declarations
@@ -58,7 +58,7 @@ export async function restartPostgresUnderLoad(options: PostgresRestartOptions =
   const pgCtl = pgControl(server.dataDir, server.port);
   try {
     const { token, before } = await prepareDatabase(database);
-    const gateway = await startGatewayProcess(database, { jobNumberDelayMs: 2000 });
+    const gateway = await startFaultGateway(database, { jobNumberDelayMs: 2000 });
     const ledger = new Ledger();
     const details: string[] = [];
     let gatewaySurvived = true;
@@ -78,7 +78,7 @@ export async function restartPostgresUnderLoad(options: PostgresRestartOptions =
       upAt = performance.now();
       log('PostgreSQL started again');
       for (;;) {
-        if (gateway.child.exitCode !== null || gateway.child.signalCode !== null) break;
+        if (gateway.exited()) break;
         const probe = await call(gateway.baseUrl, token, 'GET', `/api/customers/${RESIDENT.customerId}`);
         if (probe.status === 200) {
           recoveredAt = performance.now();
@@ -96,7 +96,7 @@ export async function restartPostgresUnderLoad(options: PostgresRestartOptions =
       // Load for a while after the recovery, to see that it holds.
       await sleep(3000);
       await traffic.stop();
-      gatewaySurvived = gateway.child.exitCode === null && gateway.child.signalCode === null;
+      gatewaySurvived = !gateway.exited();
       if (!gatewaySurvived) details.push(`the gateway process ended:\n${gateway.output()}`);
       const losses = gatewaySurvived
         ? await checkNothingLost(gateway.baseUrl, token, ledger, 30_000)
