@@ -101,6 +101,10 @@ export default defineConfig({
           // Vitest's default is one worker fewer than the cores: on a 2-core machine, one file at a
           // time while the main process idles. Two keep both cores busy.
           maxWorkers: 2,
+          // Files share their worker's modules rather than importing them afresh (most of this
+          // project's cost). Unit tests keep no state in modules; a file that must reset one
+          // does so in its own hooks.
+          isolate: false,
           include: ['**/*.test.ts'],
           exclude: [...alwaysExcluded, '**/*.db.test.ts', '**/*.browser.test.ts'],
         },
@@ -111,6 +115,9 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           maxWorkers: 2,
+          // As the unit project: modules and one jsdom per worker are shared between files, and
+          // tests/support/dom-setup.ts empties the page, storage and address before each file.
+          isolate: false,
           include: ['**/*.dom.test.tsx'],
           exclude: alwaysExcluded,
           setupFiles: ['tests/support/dom-setup.ts'],

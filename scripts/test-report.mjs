@@ -62,7 +62,8 @@ export function summaryLine({ passed, failed, skipped }) {
 /**
  * The figures lines of a stage from its JSON-lines file (tests/support/figures.ts writes them):
  * one line each, "name: value detail (target T, met|NOT MET)". Figures with the same name (one
- * per test file, say) are added up, and met only when all were. Unreadable lines are skipped.
+ * per test file, say) are added up, each part's value and detail shown in brackets when they have
+ * details, and met only when all were. Unreadable lines are skipped.
  */
 export function figureLines(text) {
   const byName = new Map();
@@ -75,17 +76,19 @@ export function figureLines(text) {
       continue;
     }
     if (typeof figure?.name !== 'string' || typeof figure.value !== 'number') continue;
-    const seen = byName.get(figure.name);
-    if (!seen) byName.set(figure.name, { ...figure });
-    else {
-      seen.value += figure.value;
-      if (figure.met === false) seen.met = false;
-      if (figure.detail) seen.detail = seen.detail ? `${seen.detail}; ${figure.detail}` : figure.detail;
-    }
+    const parts = byName.get(figure.name) ?? [];
+    parts.push(figure);
+    byName.set(figure.name, parts);
   }
-  return [...byName.values()].map((figure) => {
-    const target =
-      figure.target === undefined ? '' : ` (target ${figure.target}, ${figure.met === false ? 'NOT MET' : 'met'})`;
-    return `${figure.name}: ${figure.value}${figure.detail ? ` ${figure.detail}` : ''}${target}`;
+  return [...byName.entries()].map(([name, parts]) => {
+    const value = parts.reduce((sum, part) => sum + part.value, 0);
+    const details = parts.map((part) => [part.value, part.detail].filter((word) => word !== undefined).join(' '));
+    let detail = '';
+    if (parts.length === 1 && parts[0].detail) detail = ` ${parts[0].detail}`;
+    else if (parts.length > 1 && parts.some((part) => part.detail)) detail = ` (${details.join('; ')})`;
+    const withTarget = parts.find((part) => part.target !== undefined);
+    const met = parts.every((part) => part.met !== false);
+    const target = withTarget ? ` (target ${withTarget.target}, ${met ? 'met' : 'NOT MET'})` : '';
+    return `${name}: ${value}${detail}${target}`;
   });
 }

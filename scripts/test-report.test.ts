@@ -121,11 +121,14 @@ describe('figureLines', () => {
       JSON.stringify({ name: 'fuzz responses of 500', value: 2, target: '0', met: false }),
       'not json',
       JSON.stringify({ name: 'cases tried', value: 12 }),
+      JSON.stringify({ name: 'pages too wide', value: 0, detail: 'of 3 routes', target: '0', met: true }),
+      JSON.stringify({ name: 'pages too wide', value: 1, detail: 'of 4 steps', target: '0', met: false }),
     ].join('\n');
     expect(figureLines(text)).toEqual([
       'axe violations on routes: 0 on 30 routes (target 0, met)',
       'fuzz responses of 500: 2 (target 0, NOT MET)',
       'cases tried: 12',
+      'pages too wide: 1 (0 of 3 routes; 1 of 4 steps) (target 0, NOT MET)',
     ]);
   });
 });

@@ -6,6 +6,16 @@ import { afterEach } from 'vitest';
 // and a test should fail for what the page shows, not for the machine's load.
 configure({ asyncUtilTimeout: 5_000 });
 
+// The dom project shares one jsdom per worker between files (vite.config.ts, isolate: false), so
+// each file starts from an empty page, storage and address, whatever the file before it left
+// (a page a test built by hand, outside Testing Library's render, say).
+document.head.innerHTML = '';
+document.body.innerHTML = '';
+document.title = '';
+localStorage.clear();
+sessionStorage.clear();
+history.replaceState(null, '', '/');
+
 // Vitest globals are off, so Testing Library cannot register its own clean-up.
 afterEach(() => {
   cleanup();
