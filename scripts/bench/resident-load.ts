@@ -24,6 +24,7 @@ import { GatewayHeader } from '../../schemas/http-headers';
 import { recordBudget } from './budgets';
 import type { GatewayTarget } from './gateway-target';
 import { machineLoad } from './http-load';
+import { kitchenTapDraft } from '../../tests/support/kitchen-tap-draft';
 
 /** One simulated resident: a synthetic customer, their home and their rent account. */
 export interface ResidentPlan {
@@ -274,20 +275,7 @@ export async function runResidentLoad(
       ]);
     }
     const draft = await call('repair draft POST /works-orders', r, 'POST', '/works-orders', {
-      body: {
-        customerIdentifier: r.customerId,
-        assetIdentifier: r.premisesId,
-        premisesId: r.premisesId,
-        channel: 'CustomerSelfService',
-        isDraft: true,
-        isSubmitted: false,
-        area: 'Property',
-        repairLocation: 'Kitchen',
-        repairLocationId: 3,
-        repairReason: 'Dripping tap',
-        sorCode: 'PLUMTAP01',
-        trade: 'Plumbing',
-      },
+      body: kitchenTapDraft(r.customerId, r.premisesId),
     });
     const draftId = draft && String(draft.headers.location ?? '').split('/')[4];
     if (draft && draftId)

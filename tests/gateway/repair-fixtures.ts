@@ -1,26 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { WorkOrderCreate, WorkOrderUpdate } from '../../schemas/generated/types';
 import { PERSONA, type PersonaName } from '../../gateway/server/seed/personas';
+import { kitchenTapDraft } from '../support/kitchen-tap-draft';
 import { json, type TestGateway } from './gateway-harness';
 
 /** The answers of a kitchen tap repair on Amara's house, as the journey saves them first. */
 export function amaraDraft(change: Partial<WorkOrderCreate> = {}): WorkOrderCreate {
-  const { amara } = PERSONA;
-  return {
-    customerIdentifier: amara.customerId,
-    assetIdentifier: amara.houseAssetId,
-    premisesId: amara.houseAssetId,
-    channel: 'CustomerSelfService',
-    isDraft: true,
-    isSubmitted: false,
-    area: 'Property',
-    repairLocation: 'Kitchen',
-    repairLocationId: 3,
-    repairReason: 'Dripping tap',
-    sorCode: 'PLUMTAP01',
-    trade: 'Plumbing',
-    ...change,
-  };
+  return kitchenTapDraft(PERSONA.amara.customerId, PERSONA.amara.houseAssetId, change);
 }
 
 /** A created repair: its id (from Location), its eTag and the whole answer. */

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../gateway/server/db/tables';
 import { DEFAULT_SUBSCRIPTION_KEY } from '../../../gateway/server/settings';
 import { RESIDENT, sleep } from './gateway-process';
+import { kitchenTapDraft } from '../../../tests/support/kitchen-tap-draft';
 
 /** How a call ended: a status, 0 when the connection failed, -1 when no answer came in time (a hang). */
 export interface CallResult {
@@ -71,20 +72,7 @@ export async function call(
 
 /** The answers the draft is created with (a dripping kitchen tap, as the journey saves it first). */
 function draftBody(): Record<string, unknown> {
-  return {
-    customerIdentifier: RESIDENT.customerId,
-    assetIdentifier: RESIDENT.assetId,
-    premisesId: RESIDENT.assetId,
-    channel: 'CustomerSelfService',
-    isDraft: true,
-    isSubmitted: false,
-    area: 'Property',
-    repairLocation: 'Kitchen',
-    repairLocationId: 3,
-    repairReason: 'Dripping tap',
-    sorCode: 'PLUMTAP01',
-    trade: 'Plumbing',
-  };
+  return { ...kitchenTapDraft(RESIDENT.customerId, RESIDENT.assetId) };
 }
 
 /** The answers that complete a report, sent with the submission. */

@@ -1,0 +1,27 @@
+import type { WorkOrderCreate } from '../../schemas/generated/types';
+
+/**
+ * The first save of a repair draft, as the repair journey makes it: a dripping kitchen tap in the
+ * resident's home. Gateway tests, the load bench and the faults bench all start drafts with it.
+ */
+export function kitchenTapDraft(
+  customerId: string,
+  premisesId: string,
+  change: Partial<WorkOrderCreate> = {},
+): WorkOrderCreate {
+  return {
+    customerIdentifier: customerId,
+    assetIdentifier: premisesId,
+    premisesId,
+    channel: 'CustomerSelfService',
+    isDraft: true,
+    isSubmitted: false,
+    area: 'Property',
+    repairLocation: 'Kitchen',
+    repairLocationId: 3,
+    repairReason: 'Dripping tap',
+    sorCode: 'PLUMTAP01',
+    trade: 'Plumbing',
+    ...change,
+  };
+}
