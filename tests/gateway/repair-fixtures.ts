@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { WorkOrderCreate, WorkOrderUpdate } from '../../schemas/generated/types';
 import { PERSONA, type PersonaName } from '../../gateway/server/seed/personas';
-import { kitchenTapDraft } from '../support/kitchen-tap-draft';
+import { kitchenTapDraft, READY_TO_SUBMIT } from '../support/kitchen-tap-draft';
 import { json, type TestGateway } from './gateway-harness';
 
 /** The answers of a kitchen tap repair on Amara's house, as the journey saves them first. */
@@ -45,19 +45,7 @@ export function patchRepair(
   });
 }
 
-/** The answers that make a draft ready to submit. */
-export const READY_TO_SUBMIT: WorkOrderUpdate = {
-  description: 'The cold tap in the kitchen drips all the time.',
-  isEmergency: false,
-  reportedBy: 'Customer',
-  reportedById: 1,
-  reporterToBeContacted: true,
-  reporterContactDetails: {
-    name: { title: null, givenName: 'Amara', surname: null },
-    contactNumber: '07700900123',
-    organisation: null,
-  },
-};
+export { READY_TO_SUBMIT };
 
 /** Creates a draft and submits it; answers its id and the eTag after submission. */
 export async function submittedRepair(

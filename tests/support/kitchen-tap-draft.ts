@@ -1,4 +1,4 @@
-import type { WorkOrderCreate } from '../../schemas/generated/types';
+import type { WorkOrderCreate, WorkOrderUpdate } from '../../schemas/generated/types';
 
 /**
  * The first save of a repair draft, as the repair journey makes it: a dripping kitchen tap in the
@@ -25,3 +25,17 @@ export function kitchenTapDraft(
     ...change,
   };
 }
+
+/** The answers that make the draft ready to submit (Amara's contact details). */
+export const READY_TO_SUBMIT: WorkOrderUpdate = {
+  description: 'The cold tap in the kitchen drips all the time.',
+  isEmergency: false,
+  reportedBy: 'Customer',
+  reportedById: 1,
+  reporterToBeContacted: true,
+  reporterContactDetails: {
+    name: { title: null, givenName: 'Amara', surname: null },
+    contactNumber: '07700900123',
+    organisation: null,
+  },
+};

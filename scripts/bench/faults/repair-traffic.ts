@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../gateway/server/db/tables';
 import { DEFAULT_SUBSCRIPTION_KEY } from '../../../gateway/server/settings';
 import { RESIDENT, sleep } from './gateway-process';
-import { kitchenTapDraft } from '../../../tests/support/kitchen-tap-draft';
+import { kitchenTapDraft, READY_TO_SUBMIT } from '../../../tests/support/kitchen-tap-draft';
 
 /** How a call ended: a status, 0 when the connection failed, -1 when no answer came in time (a hang). */
 export interface CallResult {
@@ -77,20 +77,7 @@ function draftBody(): Record<string, unknown> {
 
 /** The answers that complete a report, sent with the submission. */
 function submitBody(description: string): Record<string, unknown> {
-  return {
-    description,
-    isEmergency: false,
-    reportedBy: 'Customer',
-    reportedById: 1,
-    reporterToBeContacted: true,
-    reporterContactDetails: {
-      name: { title: null, givenName: 'Amara', surname: null },
-      contactNumber: '07700900123',
-      organisation: null,
-    },
-    isSubmitted: true,
-    isDraft: false,
-  };
+  return { ...READY_TO_SUBMIT, description, isSubmitted: true, isDraft: false };
 }
 
 /** What the gateway acknowledged (answered 2xx) of one report, and what it was last asked. */
