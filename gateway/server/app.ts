@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from './db/connection';
 import type { Database } from './db/tables';
@@ -37,7 +37,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The gateway's database (Kysely over PGlite or PostgreSQL). */
     db: Kysely<Database>;
+    /** Every route of the app, /api or not, in registration order (the security tests walk it). */
+    routeList: RouteListEntry[];
   }
+}
+
+/** One route as registered: its methods, URL, schema and config. */
+export interface RouteListEntry {
+  methods: string[];
+  url: string;
+  schema: FastifySchema | undefined;
+  config: unknown;
 }
 
 /** Logger settings: false for none, true for pino's defaults, or pino options (e.g. a stream). */
@@ -67,7 +77,11 @@ export interface AppOptions {
   telemetry?: TelemetryOptions;
   /** Fastify's trustProxy: the load balancers whose X-Forwarded-For gives the client address (TRUST_PROXY). */
   trustProxy?: boolean | string;
+  /** Sign-in: hours a gateway session lasts however often it is refreshed (SESSION_MAX_HOURS, default 12). */
+  identity?: { sessionMaxHours?: number };
 }
+
+const REGISTRATION_SENDER = 'no-reply@example.org';
 
 /** Largest request body accepted (413 beyond); media uploads of later issues set their own. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -99,7 +113,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
   });
   app.decorate('db', options.database.db);
-  const identity = await createIdentity(app, options.database.db, publicOrigin);
+  const routeList: RouteListEntry[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat().map(String);
+    routeList.push({ methods, url: route.url, schema: route.schema, config: route.config });
+  });
+  const clock = options.repairs?.clock ?? systemClock;
+  const identity = await createIdentity(app, options.database.db, publicOrigin, {
+    clock,
+    maxHours: options.identity?.sessionMaxHours,
+  });
 
   await app.register(requestContextPlugin);
   // First among the hooks that may answer, so every answer carries the security headers.
@@ -125,7 +149,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payments,
     telemetry: options.telemetry,
   });
-  await app.register(identityPlugin, { db: options.database.db, provider: identity.provider });
+  await app.register(identityPlugin, {
+    db: options.database.db,
+    identity,
+    clock,
+    publicOrigin,
+    mail: { sender: REGISTRATION_SENDER, contactPhone: portalConfig.contact.phoneNumber },
+  });
   if (payments.sandbox) {
     await app.register(paymentSandboxPlugin, {
       db: options.database.db,
@@ -153,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes, {
     prefix: '/admin',
     adminToken: options.adminToken,
+    throttle: identity.throttle,
     dumpEmbedded: options.database.dumpEmbedded,
   });
   await app.register(portalConfigRoutes, { config: portalConfig });

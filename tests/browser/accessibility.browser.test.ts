@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PortalPage } from '../support/browser';
 import { setUpBrowserSuite } from '../support/browser-suite';
+import { newRegistrationCode, registrationCodes } from '../support/registration-code';
 import { DEMO_PASSWORD, expectHeading, expectNoAxeViolations, signIn, tabTo } from './portal-steps';
+
+/** Erin Walsh, who has a tenancy and no login (docs/demo-residents.md). */
+const ERIN_CUSTOMER_ID = 'CUS-100005';
 
 const suite = setUpBrowserSuite();
 let portal: PortalPage;
@@ -23,7 +27,7 @@ describe('keyboard only', () => {
     await expectHeading(page, 'Welcome, Amara');
   });
 
-  it('completes registration with Tab, typing and Enter', async () => {
+  it('completes registration, its e-mailed code included, with Tab, typing and Enter', async () => {
     portal = await suite.open();
     const { page } = portal;
     await page.goto('/startpage');
@@ -43,6 +47,12 @@ describe('keyboard only', () => {
       await tabTo(page, label);
       await page.keyboard.type(value);
     }
+    const before = await registrationCodes(suite.gateway.db, ERIN_CUSTOMER_ID);
+    await page.keyboard.press('Enter');
+    await expectHeading(page, 'Check your e-mail');
+    await expectNoAxeViolations(page);
+    await tabTo(page, 'Code');
+    await page.keyboard.type(await newRegistrationCode(suite.gateway.db, ERIN_CUSTOMER_ID, before));
     await page.keyboard.press('Enter');
     await page.getByText('You have registered. You can now use your resident portal.').waitFor();
   });

@@ -4,9 +4,13 @@ import { gatewaySessions } from '../../gateway/server/identity/gateway-sessions'
 import { loadIdentityKeys } from '../../gateway/server/identity/stored-keys';
 import type { PortalPage } from '../support/browser';
 import { setUpBrowserSuite } from '../support/browser-suite';
+import { newRegistrationCode, registrationCodes } from '../support/registration-code';
 import { DEMO_PASSWORD, expectHeading, signIn } from './portal-steps';
 
 const suite = setUpBrowserSuite();
+
+const ERIN_CUSTOMER_ID = 'CUS-100005';
+const AMARA_CUSTOMER_ID = 'CUS-100001';
 
 /** An access token's expiry in the past whatever the date the tests run on (seconds since 1970). */
 const EXPIRED_AT = Date.parse('2026-01-01T00:00:00Z') / 1000;
@@ -44,7 +48,7 @@ describe('signing in through the identity provider', () => {
     expect(portal.errors.filter((error) => !error.includes('/favicon.ico'))).toEqual([]);
   });
 
-  it('Erin registers, sees the success message, then signs in with her new login', async () => {
+  it('Erin registers with the code e-mailed to her, sees the success message, then signs in with her new login', async () => {
     portal = await suite.open();
     const { page } = portal;
     await page.goto('/startpage');
@@ -57,6 +61,12 @@ describe('signing in through the identity provider', () => {
     await page.getByLabel('Day').fill('14');
     await page.getByLabel('Month').fill('3');
     await page.getByLabel('Year').fill('1992');
+    const before = await registrationCodes(suite.gateway.db, ERIN_CUSTOMER_ID);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    // The code goes to the e-mail address on Erin's record (the outbox), never to the page.
+    await expectHeading(page, 'Check your e-mail');
+    const code = await newRegistrationCode(suite.gateway.db, ERIN_CUSTOMER_ID, before);
+    await page.getByLabel('Code').fill(code);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('You have registered. You can now use your resident portal.').waitFor();
     await expectHeading(page, 'Welcome, Erin');

@@ -7,6 +7,7 @@ import {
   OidcBrowser,
   type AuthorizationStart,
 } from '../support/oidc-browser';
+import { newRegistrationCode, queuedEmailKinds, registrationCodes } from '../support/registration-code';
 import { startListeningGateway, TEST_SUBSCRIPTION_KEY, type TestGateway } from './gateway-harness';
 
 /**
@@ -41,6 +42,13 @@ describe('sign-in through the embedded provider over HTTP', () => {
     expect(`${url.origin}${url.pathname}`).toBe(redirectUri);
     return url;
   };
+
+  /** The answer of the login form to an email and password, in a new interaction. */
+  async function logInAnswer(browser: OidcBrowser, email: string, password: string) {
+    const start = await authorizationRequest(redirectUri, 'login', 'B2C_1_login');
+    const page = interactionPath(await browser.request('GET', start.path));
+    return browser.request('POST', `${page}/login`, { email, password });
+  }
 
   async function logIn(browser: OidcBrowser, email: string, password: string, policy = 'B2C_1_login') {
     const start = await authorizationRequest(redirectUri, 'login', policy);
@@ -137,43 +145,95 @@ describe('sign-in through the embedded provider over HTTP', () => {
     expect(back.searchParams.get('state')).toBe(start.state);
   });
 
-  it('registers Erin by payment reference and date of birth, then lets her sign in', async () => {
-    const erin = PERSONA.erin;
+  /** A registration form sent in a new interaction; answers the page it led to and the browser. */
+  async function register(form: Record<string, string>) {
     const browser = new OidcBrowser(httpSender(origin));
     const start = await authorizationRequest(redirectUri, 'registration', 'B2C_1_registration');
     const page = interactionPath(await browser.request('GET', start.path));
-    expect((await browser.request('GET', page)).body).toContain('Create an account');
-    const form = {
-      email: erin.email,
-      password: 'Erin-new-password-2',
-      confirmPassword: 'Erin-new-password-2',
-      paymentReference: erin.paymentReference,
-      dobDay: '14',
-      dobMonth: '3',
-      dobYear: '1991',
-    };
-    const mismatch = await browser.request('POST', `${page}/register`, form);
-    expect(mismatch.status).toBe(400);
-    expect(mismatch.body).toContain('We could not find a tenancy with that payment reference and date of birth');
-    const registered = await browser.request('POST', `${page}/register`, { ...form, dobYear: '1992' });
+    const sent = await browser.request('POST', `${page}/register`, form);
+    expect(sent.status).toBe(303);
+    expect(sent.location).toBe(`${page}/register/code`);
+    const codePage = await browser.request('GET', sent.location ?? '');
+    return { browser, start, page, codePage };
+  }
+
+  const erinForm = {
+    email: PERSONA.erin.email,
+    password: 'Erin-new-password-2',
+    confirmPassword: 'Erin-new-password-2',
+    paymentReference: PERSONA.erin.paymentReference,
+    dobDay: '14',
+    dobMonth: '3',
+    dobYear: '1992',
+  };
+
+  it('registers Erin only with the code e-mailed to the address on her record, then lets her sign in', async () => {
+    const erin = PERSONA.erin;
+    const before = await registrationCodes(gateway.db, erin.customerId);
+    const { browser, start, page, codePage } = await register(erinForm);
+    expect(codePage.body).toContain('Check your e-mail');
+    const code = await newRegistrationCode(gateway.db, erin.customerId, before);
+    const mail = await gateway.db
+      .selectFrom('outbox')
+      .select(['recipient', 'subject'])
+      .where('kind', '=', 'registration-code')
+      .where('customer_id', '=', erin.customerId)
+      .execute();
+    expect(new Set(mail.map((m) => m.recipient))).toEqual(new Set([erin.email]));
+    // Nothing is linked before the code comes back: she cannot sign in yet.
+    const early = await logInAnswer(new OidcBrowser(httpSender(origin)), erin.email, 'Erin-new-password-2');
+    expect(early.status).toBe(401);
+
+    const wrong = await browser.request('POST', `${page}/register/code`, {
+      code: code === '000000' ? '000001' : '000000',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toContain('The code is not right');
+    const registered = await browser.request('POST', `${page}/register/code`, { code });
     const back = returnUrl((await browser.follow(registered)).location);
     expect(back.searchParams.get('state')).toBe(start.state);
     const token = (await (await exchange(start, back.searchParams.get('code'))).json()) as { customerId: string };
     expect(token.customerId).toBe(erin.customerId);
 
-    const again = new OidcBrowser(httpSender(origin));
-    const secondStart = await authorizationRequest(redirectUri, 'registration', 'B2C_1_registration');
-    const secondPage = interactionPath(await again.request('GET', secondStart.path));
-    const twice = await again.request('POST', `${secondPage}/register`, {
-      ...form,
-      email: 'erin.two@example.org',
-      dobYear: '1992',
-    });
-    expect(twice.status).toBe(400);
-    expect(twice.body).toContain('This tenancy already has an account');
+    // A second registration of the tenancy reads the same, sends Erin a warning and no code.
+    const kindsBefore = await queuedEmailKinds(gateway.db, erin.customerId);
+    const twice = await register({ ...erinForm, email: 'erin.two@example.org' });
+    expect(twice.codePage.body).toBe(codePage.body.replaceAll(page, twice.page));
+    const kindsAfter = await queuedEmailKinds(gateway.db, erin.customerId);
+    expect(kindsAfter.length - kindsBefore.length).toBe(1);
+    expect(kindsAfter.filter((k) => k === 'registration-already-registered').length).toBe(
+      kindsBefore.filter((k) => k === 'registration-already-registered').length + 1,
+    );
+    const guessed = await twice.browser.request('POST', `${twice.page}/register/code`, { code });
+    expect(guessed.status).toBe(400);
 
     const { back: loggedIn } = await logIn(new OidcBrowser(httpSender(origin)), erin.email, 'Erin-new-password-2');
     expect(loggedIn.searchParams.get('code')).toBeTruthy();
+  });
+
+  it('answers a registration the same whatever its details match, and links nothing a guess could reach', async () => {
+    const erin = PERSONA.erin;
+    const forms = {
+      'no tenancy': { ...erinForm, paymentReference: '6001999999', email: 'someone@example.org' },
+      'wrong date of birth': { ...erinForm, dobYear: '1991', email: 'someone@example.org' },
+      'a tenancy with a login': {
+        ...erinForm,
+        paymentReference: PERSONA.amara.paymentReference,
+        email: 'x@example.org',
+      },
+      'an e-mail another login has': { ...erinForm, paymentReference: '6001999998', email: PERSONA.ben.email },
+    };
+    const erinCodes = await registrationCodes(gateway.db, erin.customerId);
+    const pages = [];
+    for (const form of Object.values(forms)) {
+      const { page, codePage } = await register(form);
+      pages.push({ status: codePage.status, body: codePage.body.replaceAll(page, '<page>') });
+    }
+    expect(new Set(pages.map((p) => JSON.stringify(p))).size).toBe(1);
+    expect(pages[0]?.status).toBe(200);
+    expect(await registrationCodes(gateway.db, PERSONA.amara.customerId)).toEqual([]);
+    // The wrong date of birth sent Erin no code.
+    expect(await registrationCodes(gateway.db, erin.customerId)).toEqual(erinCodes);
   });
 
   it('changes a password for a signed-in resident; the old one stops working', async () => {

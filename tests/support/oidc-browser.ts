@@ -6,6 +6,8 @@ export interface HttpAnswer {
   status: number;
   location?: string;
   setCookies: string[];
+  /** The Retry-After header of a 429, when there is one. */
+  retryAfter?: string;
   body: string;
 }
 
@@ -20,6 +22,7 @@ export function injectSender(app: FastifyInstance, remoteAddress = '127.0.0.1'):
       status: response.statusCode,
       location: response.headers.location as string | undefined,
       setCookies: setCookie === undefined ? [] : [setCookie].flat().map(String),
+      retryAfter: response.headers['retry-after'] as string | undefined,
       body: response.body,
     };
   };
@@ -33,6 +36,7 @@ export function httpSender(baseUrl: string): Send {
       status: response.status,
       location: response.headers.get('location') ?? undefined,
       setCookies: response.headers.getSetCookie(),
+      retryAfter: response.headers.get('retry-after') ?? undefined,
       body: await response.text(),
     };
   };

@@ -293,11 +293,26 @@ export interface IdentityKeysTable {
   created_at: DefaultedTimestamp;
 }
 
-/** One failed sign-in, keyed `account:<email>` or `address:<ip>` (0003). */
-export interface LoginFailuresTable {
-  id: Generated<string>;
+/** Attempts at a secret under one throttle key (0013; identity/secret-throttle.ts). */
+export interface SecretAttemptsTable {
   key: string;
-  failed_at: DefaultedTimestamp;
+  attempts: number;
+  last_at: Timestamp;
+  blocked_until: Timestamp;
+}
+
+/** A registration waiting for the one-time code sent to the tenancy's e-mail on record (0013). */
+export interface PendingRegistrationsTable {
+  id: string;
+  interaction_uid: string;
+  /** Null when the form matched no tenancy that could be linked: no code completes it. */
+  customer_id: string | null;
+  email: string;
+  password_hash: string;
+  code_hash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 /** A resident's gateway session, opened by the token exchange and ended by logout (0003). */
@@ -500,7 +515,8 @@ export interface Database {
   resident_logins: ResidentLoginsTable;
   oidc_payloads: OidcPayloadsTable;
   identity_keys: IdentityKeysTable;
-  login_failures: LoginFailuresTable;
+  secret_attempts: SecretAttemptsTable;
+  pending_registrations: PendingRegistrationsTable;
   gateway_sessions: GatewaySessionsTable;
   job_number_requests: JobNumberRequestsTable;
   appointments: AppointmentsTable;

@@ -85,6 +85,16 @@ export class PreconditionFailedError extends HttpError {
   }
 }
 
+/** 429: the caller must wait; the errors plugin sends Retry-After with the seconds. */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
 export class PreconditionRequiredError extends HttpError {
   constructor(message: string) {
     super(428, message);

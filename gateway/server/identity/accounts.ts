@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { hashPassword, verifyPassword } from '../seed/password-hash';
+import { inHashSlot } from './hash-slots';
 
 export interface ResidentLogin {
   id: string;
@@ -34,11 +34,12 @@ export async function authenticate(
 ): Promise<ResidentLogin | undefined> {
   const row = await findLoginRow(db, email);
   if (!row) {
-    decoyHash ??= hashPassword('not a real password 1');
-    await verifyPassword(password, await decoyHash);
+    decoyHash ??= inHashSlot(() => hashPassword('not a real password 1'));
+    const decoy = await decoyHash;
+    await inHashSlot(() => verifyPassword(password, decoy));
     return undefined;
   }
-  if (!(await verifyPassword(password, row.password_hash))) return undefined;
+  if (!(await inHashSlot(() => verifyPassword(password, row.password_hash)))) return undefined;
   return { id: row.id, email: row.email, customerId: row.customer_id };
 }
 
@@ -50,46 +51,6 @@ export async function findLoginById(db: Kysely<Database>, id: string): Promise<R
     .where('id', '=', id)
     .executeTakeFirst();
   return row && { id: row.id, email: row.email, customerId: row.customer_id };
-}
-
-export type RegistrationOutcome =
-  { ok: true; login: ResidentLogin } | { ok: false; problem: 'no-match' | 'already-registered' | 'email-taken' };
-
-/**
- * Registers a login for the customer whose tenancy has this payment reference and whose date of
- * birth matches (dateOfBirth: a valid YYYY-MM-DD date, checked by the caller); refuses when none matches, when that customer already has a login
- * or when the email address is taken.
- */
-export async function registerLogin(
-  db: Kysely<Database>,
-  input: { email: string; password: string; paymentReference: string; dateOfBirth: string },
-): Promise<RegistrationOutcome> {
-  const customer = await db
-    .selectFrom('tenancies')
-    .innerJoin('customers', 'customers.id', 'tenancies.customer_id')
-    .select('customers.id')
-    .where('tenancies.payment_reference', '=', input.paymentReference.trim())
-    .where(sql<boolean>`customers.date_of_birth = cast(${input.dateOfBirth} as date)`)
-    .executeTakeFirst();
-  if (!customer) return { ok: false, problem: 'no-match' };
-  const existing = await db
-    .selectFrom('resident_logins')
-    .select('id')
-    .where('customer_id', '=', customer.id)
-    .executeTakeFirst();
-  if (existing) return { ok: false, problem: 'already-registered' };
-  if (await findLoginRow(db, input.email)) return { ok: false, problem: 'email-taken' };
-  const login = { id: `LOGIN-${randomUUID()}`, email: input.email.trim(), customerId: customer.id };
-  await db
-    .insertInto('resident_logins')
-    .values({
-      id: login.id,
-      email: login.email,
-      customer_id: login.customerId,
-      password_hash: await hashPassword(input.password),
-    })
-    .execute();
-  return { ok: true, login };
 }
 
 /** Changes a login's password when the current one is right; false otherwise. */
@@ -104,10 +65,11 @@ export async function changePassword(
     .select('password_hash')
     .where('id', '=', loginId)
     .executeTakeFirst();
-  if (!row || !(await verifyPassword(currentPassword, row.password_hash))) return false;
+  if (!row || !(await inHashSlot(() => verifyPassword(currentPassword, row.password_hash)))) return false;
+  const hash = await inHashSlot(() => hashPassword(newPassword));
   await db
     .updateTable('resident_logins')
-    .set({ password_hash: await hashPassword(newPassword), updated_at: new Date() })
+    .set({ password_hash: hash, updated_at: new Date() })
     .where('id', '=', loginId)
     .execute();
   return true;
@@ -131,7 +93,7 @@ export async function changeLoginEmail(
     .select(['email', 'password_hash'])
     .where('id', '=', loginId)
     .executeTakeFirst();
-  if (!row || !(await verifyPassword(currentPassword, row.password_hash))) return 'wrong-password';
+  if (!row || !(await inHashSlot(() => verifyPassword(currentPassword, row.password_hash)))) return 'wrong-password';
   const email = newEmail.trim();
   if (row.email.toLowerCase() === email.toLowerCase()) return 'unchanged';
   const holder = await findLoginRow(db, email);
@@ -145,7 +107,8 @@ export async function changeLoginEmail(
   return 'changed';
 }
 
-function findLoginRow(db: Kysely<Database>, email: string) {
+/** The login whose sign-in email this is, whatever its case. */
+export function findLoginRow(db: Kysely<Database>, email: string) {
   return db
     .selectFrom('resident_logins')
     .selectAll()

@@ -10,15 +10,23 @@ export interface RedeemedCode {
 
 export class CodeRedemptionError extends Error {}
 
+/** The header carrying the gateway's in-process key to its own provider (setup.ts, inProcessKey). */
+export const IN_PROCESS_HEADER = 'x-gateway-in-process';
+
 /**
  * Redeems authorization codes of the portal with the embedded provider through openid-client
  * (discovery, code exchange with the PKCE verifier, state and issuer checks), then verifies the
  * id token's signature against the provider's keys. The provider is reached in-process
  * (`app.inject`), so the exchange works whatever the public origin is (a proxy, a test port).
  */
-export function codeRedeemer(app: FastifyInstance, issuer: string, providerJwks: { keys: JWK[] }) {
+export function codeRedeemer(
+  app: FastifyInstance,
+  issuer: string,
+  providerJwks: { keys: JWK[] },
+  inProcessKey: string,
+) {
   const publicKeys = createLocalJWKSet({ keys: providerJwks.keys.map(publicPart) });
-  const fetchInProcess = inProcessFetch(app, issuer);
+  const fetchInProcess = inProcessFetch(app, issuer, inProcessKey);
   let configuration: Promise<oidc.Configuration> | undefined;
   const configure = () => {
     configuration ??= oidc
@@ -62,7 +70,7 @@ function publicPart(jwk: JWK): JWK {
 }
 
 /** A fetch for openid-client that sends requests to the issuer's URLs through app.inject. */
-function inProcessFetch(app: FastifyInstance, issuer: string): oidc.CustomFetch {
+function inProcessFetch(app: FastifyInstance, issuer: string, inProcessKey: string): oidc.CustomFetch {
   const issuerUrl = new URL(issuer);
   return async (resource, init) => {
     const url = new URL(resource);
@@ -71,6 +79,7 @@ function inProcessFetch(app: FastifyInstance, issuer: string): oidc.CustomFetch 
     new Headers(init.headers).forEach((value, name) => (headers[name] = value));
     headers.host = url.host;
     headers['x-forwarded-proto'] = url.protocol.replace(':', '');
+    headers[IN_PROCESS_HEADER] = inProcessKey;
     const body = init.body;
     const response = await app.inject({
       method: init.method as 'GET',

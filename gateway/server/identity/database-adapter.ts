@@ -100,3 +100,21 @@ export async function endProviderSessions(db: Kysely<Database>, accountId: strin
     .where(sql<string>`payload->>'accountId'`, '=', accountId)
     .execute();
 }
+
+/**
+ * Ends the provider's other sessions of an account after its password or sign-in email changed,
+ * with the authorization codes issued to them and not yet redeemed: only the session that made
+ * the change (`keepSessionId`, its cookie's id) stays, so the interaction can finish.
+ */
+export async function endOtherProviderSessions(
+  db: Kysely<Database>,
+  accountId: string,
+  keepSessionId: string | undefined,
+): Promise<void> {
+  await db
+    .deleteFrom('oidc_payloads')
+    .where('model', 'in', ['Session', 'AuthorizationCode'])
+    .where(sql<string>`payload->>'accountId'`, '=', accountId)
+    .$if(keepSessionId !== undefined, (query) => query.where('id', '!=', keepSessionId ?? ''))
+    .execute();
+}

@@ -8,6 +8,16 @@ import type { Caller } from '../plugins/access';
 /** Lifetime of a gateway access token, and how long a session may sit idle before it is dead. */
 export const ACCESS_TOKEN_SECONDS = 10 * 60;
 export const SESSION_IDLE_MINUTES = 30;
+/**
+ * How long a session lasts from sign-in however often it is refreshed (SESSION_MAX_HOURS): after
+ * it the resident signs in again, so a token taken from a device cannot be kept alive for ever.
+ */
+export const DEFAULT_SESSION_MAX_HOURS = 12;
+
+export interface GatewaySessionOptions {
+  /** Hours from sign-in after which a session ends, refreshed or not (default 12). */
+  maxHours?: number;
+}
 /** How stale a session's last-seen time may get before a call refreshes it. */
 const TOUCH_AFTER_SECONDS = 60;
 const TOKEN_ISSUER = 'resident-portal-gateway';
@@ -25,10 +35,12 @@ export interface SessionToken {
 
 /**
  * The gateway's own sessions and short-lived access tokens (ES256 JWTs signed with the key kept
- * in identity_keys). A token is only good while its session is live: not ended by logout and
- * used within the last 30 minutes.
+ * in identity_keys). A token is only good while its session is live: not ended by logout or by a
+ * change of the login's password or sign-in email, used within the last 30 minutes, and opened
+ * less than `maxHours` ago.
  */
-export function gatewaySessions(db: Kysely<Database>, privateJwk: JWK) {
+export function gatewaySessions(db: Kysely<Database>, privateJwk: JWK, options: GatewaySessionOptions = {}) {
+  const maxHours = options.maxHours ?? DEFAULT_SESSION_MAX_HOURS;
   const keys = (async () => {
     const { d: _private, ...publicJwk } = privateJwk;
     return { signing: await importJWK(privateJwk, ALGORITHM), verifying: await importJWK(publicJwk, ALGORITHM) };
@@ -98,6 +110,7 @@ export function gatewaySessions(db: Kysely<Database>, privateJwk: JWK) {
         .where('customer_id', '=', claims.sub ?? '')
         .where('ended_at', 'is', null)
         .where('last_seen_at', '>', sql<Date>`now() - make_interval(mins => ${SESSION_IDLE_MINUTES})`)
+        .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${Math.round(maxHours * 3600)})`)
         .executeTakeFirst();
       if (!live) throw new UnauthorisedError('Your session has ended. Sign in again.');
       // The idle rule counts minutes, so a read need not write: the session is marked as used at
@@ -117,6 +130,20 @@ export function gatewaySessions(db: Kysely<Database>, privateJwk: JWK) {
       await db.updateTable('gateway_sessions').set({ ended_at: new Date() }).where('id', '=', sessionId).execute();
     },
   };
+}
+
+/**
+ * Ends every live gateway session of a login: after its password or sign-in email changed, a
+ * session opened with the old ones (on a lost phone, a shared computer) answers 401 at its next
+ * call.
+ */
+export async function endLoginSessions(db: Kysely<Database>, loginId: string): Promise<void> {
+  await db
+    .updateTable('gateway_sessions')
+    .set({ ended_at: new Date() })
+    .where('login_id', '=', loginId)
+    .where('ended_at', 'is', null)
+    .execute();
 }
 
 export type GatewaySessions = ReturnType<typeof gatewaySessions>;

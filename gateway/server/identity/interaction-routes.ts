@@ -5,53 +5,71 @@ import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import type { Database } from '../db/tables';
 import { HttpError } from '../http/errors';
+import type { Clock } from '../repairs/clock';
 import { isValidEmailAddress } from '../../../schemas/email-address';
-import {
-  authenticate,
-  changeLoginEmail,
-  changePassword,
-  findLoginById,
-  passwordPolicyProblem,
-  registerLogin,
-} from './accounts';
+import { authenticate, changeLoginEmail, changePassword, findLoginById, passwordPolicyProblem } from './accounts';
+import { endOtherProviderSessions } from './database-adapter';
+import { endLoginSessions } from './gateway-sessions';
 import type { FieldError } from './html';
-import { clearAccountFailures, loginThrottle, recordLoginFailure } from './login-throttle';
+import type { KnownDevices } from './known-device';
 import {
   changePasswordPage,
   changeUsernamePage,
   loginPage,
   providerErrorPage,
+  registrationCodePage,
   registrationPage,
   type FormValues,
 } from './pages';
 import { FORGOTTEN_PASSWORD_DESCRIPTION, IDP_MOUNT_PATH, policyFromParam } from './policies';
+import { completeRegistration, registrationWaiting, startRegistration, type RegistrationMail } from './registration';
 import { validateRegistration } from './registration-form';
+import { tooManyAttemptsMessage, type SecretSubject, type SecretThrottle } from './secret-throttle';
 
 export interface InteractionRoutesOptions {
   db: Kysely<Database>;
   provider: Provider;
+  /** The throttle every password, date of birth and code check claims first (secret-throttle.ts). */
+  throttle: SecretThrottle;
+  devices: KnownDevices;
+  clock: Clock;
+  /** The sender and phone number of registration e-mails. */
+  mail: RegistrationMail;
+  /** The key registration codes are hashed under. */
+  codeKey: string;
 }
 
 type UidRequest = FastifyRequest<{ Params: { uid: string }; Body: FormValues | undefined }>;
 
-const REGISTRATION_PROBLEMS = {
-  'no-match': {
-    field: 'paymentReference',
-    message: 'We could not find a tenancy with that payment reference and date of birth. Check both and try again.',
+/** The throttle's account for the password pages: the sign-in email, whatever its case. */
+export const loginAccount = (email: string) => `login:${email.trim().toLowerCase()}`;
+
+const CODE_PROBLEMS = {
+  'wrong-code': { field: 'code', message: 'The code is not right. Check the e-mail we sent and try again.' },
+  expired: {
+    field: 'code',
+    message: 'This code has run out or was tried too many times. Start again to get a new code.',
   },
   'already-registered': {
-    field: 'paymentReference',
-    message: 'This tenancy already has an account. Log in instead, or choose "Forgot your password?".',
+    field: 'code',
+    message: 'Your tenancy already has an account. Log in instead, or choose "Forgot your password?".',
   },
-  'email-taken': { field: 'email', message: 'An account already uses this email address. Log in instead.' },
+  'email-taken': {
+    field: 'code',
+    message:
+      'An account already uses the e-mail address you chose. Log in instead, or start again with another address.',
+  },
 } as const;
 
 /**
- * Our pages of the provider's interactions under /idp/interaction/{uid}: login, registration,
- * change password and change username (chosen by the request's `p` policy), and "Forgot your
- * password?", which ends the sign-in with access_denied and AADB2C99002 as Azure B2C does.
+ * Our pages of the provider's interactions under /idp/interaction/{uid}: login, registration
+ * (with its one-time code), change password and change username (chosen by the request's `p`
+ * policy), and "Forgot your password?", which ends the sign-in with access_denied and
+ * AADB2C99002 as Azure B2C does. Every check of a password, a date of birth or a code claims an
+ * attempt from the secret throttle first, before anything is hashed (SECURITY.md).
  */
-export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = async (app, { db, provider }) => {
+export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = async (app, options) => {
+  const { db, provider, throttle, devices, clock } = options;
   await app.register(formbody);
   const path = `${IDP_MOUNT_PATH}/interaction/:uid`;
   const details = (request: UidRequest, reply: FastifyReply) => provider.interactionDetails(request.raw, reply.raw);
@@ -70,6 +88,35 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     const accountId = interaction.session?.accountId;
     const login = accountId ? await findLoginById(db, accountId) : undefined;
     return { email: login?.email, askEmail: !login };
+  };
+
+  /** The throttle's subject for a password page: the account, the address and a known device. */
+  const passwordSubject = (request: UidRequest, email: string): SecretSubject => {
+    const account = loginAccount(email);
+    return { account, address: request.ip, device: devices.deviceFor(request.headers.cookie, account) };
+  };
+
+  /** A right password: the claim is given back and the browser is remembered for the account. */
+  const passwordRight = async (request: UidRequest, reply: FastifyReply, subject: SecretSubject) => {
+    await throttle.succeeded(subject);
+    reply.header('Set-Cookie', devices.remember(request.headers.cookie, subject.account));
+  };
+
+  /** 429 with Retry-After and the wait in words, on the page that was sent. */
+  const tooMany = (
+    reply: FastifyReply,
+    retryAfterSeconds: number,
+    show: (error: FieldError) => string,
+    field: string,
+  ) => {
+    reply.header('Retry-After', String(retryAfterSeconds));
+    return html(reply, 429, show({ field, message: tooManyAttemptsMessage(retryAfterSeconds) }));
+  };
+
+  /** After a password or sign-in email change: every other session of the login ends. */
+  const endOtherSessions = async (accountId: string, interaction: { session?: { cookie?: string } }) => {
+    await endLoginSessions(db, accountId);
+    await endOtherProviderSessions(db, accountId, interaction.session?.cookie);
   };
 
   app.setErrorHandler(async (error: Error & { name?: string }, request, reply) => {
@@ -103,6 +150,10 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     await details(request, reply);
     return html(reply, 200, registrationPage(request.params.uid));
   });
+  app.get(`${path}/register/code`, async (request: UidRequest, reply) => {
+    await details(request, reply);
+    return html(reply, 200, registrationCodePage(request.params.uid, options.mail.contactPhone));
+  });
   app.get(`${path}/forgot`, async (request: UidRequest, reply) => {
     await details(request, reply);
     return finish(request, reply, { error: 'access_denied', error_description: FORGOTTEN_PASSWORD_DESCRIPTION });
@@ -116,31 +167,69 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     if (!values.email) errors.push({ field: 'email', message: 'Enter your email address.' });
     if (!text(request.body?.password)) errors.push({ field: 'password', message: 'Enter your password.' });
     if (errors.length > 0) return html(reply, 400, loginPage(uid, values, errors));
-    const throttle = await loginThrottle(db, values.email, request.ip);
-    if (throttle.blocked) {
-      const message = `Too many attempts. Try again in ${throttle.retryAfterMinutes} minute${throttle.retryAfterMinutes === 1 ? '' : 's'}.`;
-      reply.header('Retry-After', String(throttle.retryAfterMinutes * 60));
-      return html(reply, 429, loginPage(uid, values, [{ field: 'email', message }]));
-    }
+    const subject = passwordSubject(request, values.email);
+    const claim = await throttle.claim(subject);
+    if (!claim.allowed) return tooMany(reply, claim.retryAfterSeconds, (e) => loginPage(uid, values, [e]), 'email');
     const login = await authenticate(db, values.email, text(request.body?.password));
     if (!login) {
-      await recordLoginFailure(db, values.email, request.ip);
       const message = 'The email address or password is not right. Check them and try again.';
       return html(reply, 401, loginPage(uid, values, [{ field: 'email', message }]));
     }
-    await clearAccountFailures(db, values.email);
+    await passwordRight(request, reply, subject);
     return finish(request, reply, signIn(login.id));
   });
 
+  // Registration (SECURITY.md, "Registration"): the form's answer is the same whatever the payment
+  // reference and date of birth match; the login is linked only when the code e-mailed to the
+  // address on the tenancy's record comes back.
   app.post(`${path}/register`, async (request: UidRequest, reply) => {
     await details(request, reply);
     const { uid } = request.params;
-    const form = validateRegistration(request.body ?? {});
+    const form = validateRegistration(request.body ?? {}, clock.now());
     if (!form.ok) return html(reply, 400, registrationPage(uid, form.values, form.errors));
-    const outcome = await registerLogin(db, form.input);
-    if (!outcome.ok) {
-      return html(reply, 400, registrationPage(uid, form.values, [REGISTRATION_PROBLEMS[outcome.problem]]));
+    const claim = await throttle.claim({ account: `tenancy:${form.input.paymentReference}`, address: request.ip });
+    if (!claim.allowed) {
+      return tooMany(
+        reply,
+        claim.retryAfterSeconds,
+        (e) => registrationPage(uid, form.values, [e]),
+        'paymentReference',
+      );
     }
+    const outcome = await startRegistration(db, form.input, {
+      interactionUid: uid,
+      now: clock.now(),
+      codeKey: options.codeKey,
+      mail: options.mail,
+    });
+    request.log.info({ outcome }, 'Registration form sent');
+    app.outbox.kick();
+    return reply
+      .header('Cache-Control', 'no-store')
+      .redirect(`${IDP_MOUNT_PATH}/interaction/${encodeURIComponent(uid)}/register/code`, 303);
+  });
+
+  app.post(`${path}/register/code`, async (request: UidRequest, reply) => {
+    await details(request, reply);
+    const { uid } = request.params;
+    const page = (errors: FieldError[]) => registrationCodePage(uid, options.mail.contactPhone, errors);
+    const code = text(request.body?.code);
+    if (!code) return html(reply, 400, page([{ field: 'code', message: 'Enter the code from the e-mail we sent.' }]));
+    const subject = { account: `registration:${uid}`, address: request.ip };
+    const claim = await throttle.claim(subject);
+    if (!claim.allowed) return tooMany(reply, claim.retryAfterSeconds, (e) => page([e]), 'code');
+    if (!(await registrationWaiting(db, uid, clock.now()))) return html(reply, 400, page([CODE_PROBLEMS.expired]));
+    const outcome = await completeRegistration(db, {
+      interactionUid: uid,
+      code,
+      now: clock.now(),
+      codeKey: options.codeKey,
+    });
+    if (!outcome.ok) {
+      const status = outcome.problem === 'wrong-code' || outcome.problem === 'expired' ? 400 : 409;
+      return html(reply, status, page([CODE_PROBLEMS[outcome.problem]]));
+    }
+    await throttle.succeeded(subject);
     return finish(request, reply, signIn(outcome.login.id));
   });
 
@@ -148,10 +237,14 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     const interaction = await details(request, reply);
     const { uid } = request.params;
     const body = request.body ?? {};
-    const sessionAccount = interaction.session?.accountId;
+    const sessionLogin = interaction.session?.accountId
+      ? await findLoginById(db, interaction.session.accountId)
+      : undefined;
+    const askEmail = !sessionLogin;
     const values = { email: text(body.email) };
+    const show = (errors: FieldError[]) => changePasswordPage(uid, askEmail, values, errors);
     const errors: FieldError[] = [];
-    if (!sessionAccount && !values.email) errors.push({ field: 'email', message: 'Enter your email address.' });
+    if (askEmail && !values.email) errors.push({ field: 'email', message: 'Enter your email address.' });
     if (!text(body.currentPassword)) {
       errors.push({ field: 'currentPassword', message: 'Enter your current password.' });
     }
@@ -160,22 +253,27 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     else if (text(body.newPassword) !== text(body.confirmPassword)) {
       errors.push({ field: 'confirmPassword', message: 'The new passwords do not match.' });
     }
-    if (errors.length > 0) return html(reply, 400, changePasswordPage(uid, !sessionAccount, values, errors));
-    const accountId = sessionAccount ?? (await authenticate(db, values.email, text(body.currentPassword)))?.id;
+    if (errors.length > 0) return html(reply, 400, show(errors));
+    const subject = passwordSubject(request, sessionLogin?.email ?? values.email);
+    const claim = await throttle.claim(subject);
+    if (!claim.allowed) return tooMany(reply, claim.retryAfterSeconds, (e) => show([e]), 'currentPassword');
+    const accountId = sessionLogin?.id ?? (await authenticate(db, values.email, text(body.currentPassword)))?.id;
     if (!accountId || !(await changePassword(db, accountId, text(body.currentPassword), text(body.newPassword)))) {
-      const message = 'Your current password is not right.';
-      return html(
-        reply,
-        401,
-        changePasswordPage(uid, !sessionAccount, values, [{ field: 'currentPassword', message }]),
-      );
+      const message = askEmail
+        ? 'The email address or current password is not right. Check them and try again.'
+        : 'Your current password is not right.';
+      return html(reply, 401, show([{ field: 'currentPassword', message }]));
     }
+    await passwordRight(request, reply, subject);
+    await endOtherSessions(accountId, interaction);
     return finish(request, reply, signIn(accountId));
   });
 
   // Change username (the sign-in name change policy): the new sign-in email, checked like the
   // contract's e-mail rule (schemas/email-address.ts) and unique among logins, and the current
-  // password, with the sign-in throttle; then the resident is signed in again with the new email.
+  // password, with the secret throttle. An address another login has counts as a failed attempt,
+  // so the page cannot be used to list registered e-mails. Then the resident is signed in again
+  // with the new email and every other session of the login ends.
   app.post(`${path}/change-username`, async (request: UidRequest, reply) => {
     const interaction = await details(request, reply);
     const { uid } = request.params;
@@ -197,13 +295,11 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     if (!text(body.currentPassword)) errors.push({ field: 'currentPassword', message: 'Enter your password.' });
     if (errors.length > 0) return show(400, errors);
 
-    const signInEmail = current.email ?? values.email;
-    const throttle = await loginThrottle(db, signInEmail, request.ip);
-    if (throttle.blocked) {
-      const minutes = throttle.retryAfterMinutes;
-      reply.header('Retry-After', String(minutes * 60));
-      const message = `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-      return show(429, [{ field: 'currentPassword', message }]);
+    const subject = passwordSubject(request, current.email ?? values.email);
+    const claim = await throttle.claim(subject);
+    if (!claim.allowed) {
+      reply.header('Retry-After', String(claim.retryAfterSeconds));
+      return show(429, [{ field: 'currentPassword', message: tooManyAttemptsMessage(claim.retryAfterSeconds) }]);
     }
     const accountId =
       interaction.session?.accountId ?? (await authenticate(db, values.email, text(body.currentPassword)))?.id;
@@ -211,19 +307,19 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
       ? await changeLoginEmail(db, accountId, text(body.currentPassword), values.newEmail)
       : 'wrong-password';
     if (outcome === 'wrong-password') {
-      await recordLoginFailure(db, signInEmail, request.ip);
       const message = current.askEmail
         ? 'The email address or password is not right. Check them and try again.'
         : 'Your password is not right.';
       return show(401, [{ field: 'currentPassword', message }]);
     }
-    if (outcome === 'unchanged') {
-      return show(400, [{ field: 'newEmail', message: 'This is already your sign-in email address.' }]);
-    }
     if (outcome === 'email-taken') {
       return show(409, [{ field: 'newEmail', message: 'Another account already uses this email address.' }]);
     }
-    await clearAccountFailures(db, signInEmail);
+    await passwordRight(request, reply, subject);
+    if (outcome === 'unchanged') {
+      return show(400, [{ field: 'newEmail', message: 'This is already your sign-in email address.' }]);
+    }
+    await endOtherSessions(accountId!, interaction);
     return finish(request, reply, signIn(accountId!));
   });
 };

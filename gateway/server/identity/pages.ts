@@ -35,6 +35,7 @@ export function registrationPage(uid: string, values: FormValues = {}, errors: F
   return page(
     'Create an account',
     `<p>You need the payment reference of your tenancy, which is on your rent statement and letters from us.</p>
+<p>To keep your tenancy safe, we will e-mail a code to the e-mail address we hold for you. You will need it to finish.</p>
 <form method="post" action="${base(uid)}/register" novalidate>
 ${input({ id: 'email', label: 'Email address', type: 'email', autocomplete: 'email', value: values.email, errors })}
 ${input({ id: 'password', label: 'Create a password', type: 'password', autocomplete: 'new-password', hint: PASSWORD_POLICY_TEXT, errors })}
@@ -48,6 +49,24 @@ ${dobError ? `<p class="field-error" id="dob-error"><span>Error:</span> ${escape
 <button type="submit">Create account</button>
 </form>
 <div class="links"><p>Already have an account? <a href="${base(uid)}/login">Log in</a></p></div>`,
+    errors,
+  );
+}
+
+/**
+ * The page after the registration form: the same words whatever the details matched (SECURITY.md,
+ * "Registration"), and a field for the code e-mailed to the address on the tenancy's record.
+ */
+export function registrationCodePage(uid: string, contactPhone: string, errors: FieldError[] = []): string {
+  return page(
+    'Check your e-mail',
+    `<p>If the payment reference and date of birth match our records, we have sent a 6-digit code to the e-mail address we hold for you. The code works for 15 minutes.</p>
+<p>If we do not hold an e-mail address for you, or the code does not arrive, call us on ${escapeHtml(contactPhone)} and we will help you create your account.</p>
+<form method="post" action="${base(uid)}/register/code" novalidate>
+${input({ id: 'code', label: 'Code', autocomplete: 'one-time-code', inputmode: 'numeric', hint: 'For example, 123456', errors })}
+<button type="submit">Create account</button>
+</form>
+<div class="links"><p><a href="${base(uid)}/register">Start again</a></p><p>Already have an account? <a href="${base(uid)}/login">Log in</a></p></div>`,
     errors,
   );
 }

@@ -3,6 +3,7 @@ import Provider, { interactionPolicy, type Configuration, type KoaContextWithOID
 import type { Database } from '../db/tables';
 import { findLoginById } from './accounts';
 import { DatabaseAdapter } from './database-adapter';
+import { SESSION_IDLE_MINUTES } from './gateway-sessions';
 import { loggedOutPage, logoutPage, providerErrorPage } from './pages';
 import {
   IDP_MOUNT_PATH,
@@ -83,7 +84,10 @@ export function createIdentityProvider({ db, publicOrigin, keys }: IdentityProvi
       IdToken: 600,
       AccessToken: 600,
       Interaction: 60 * 60,
-      Session: 8 * 60 * 60,
+      // The provider's session (and its cookie) lasts no longer than the portal's idle rule from
+      // its last use, so on a shared computer "Log in" after the portal timed out asks for the
+      // password instead of signing the next person in as the last one.
+      Session: SESSION_IDLE_MINUTES * 60,
       Grant: 8 * 60 * 60,
     },
     findAccount: async (_ctx, sub) => {

@@ -12,8 +12,8 @@ export type RegistrationForm =
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Checks the registration form and turns the date of birth fields into YYYY-MM-DD. */
-export function validateRegistration(body: FormValues): RegistrationForm {
+/** Checks the registration form and turns the date of birth fields into YYYY-MM-DD (not after `now`). */
+export function validateRegistration(body: FormValues, now: Date): RegistrationForm {
   const field = (name: string) => (body[name] ?? '').trim();
   const values: FormValues = {
     email: field('email'),
@@ -36,7 +36,7 @@ export function validateRegistration(body: FormValues): RegistrationForm {
   if (!/^\d{6,20}$/.test(values.paymentReference ?? '')) {
     errors.push({ field: 'paymentReference', message: 'Enter your payment reference, using numbers only.' });
   }
-  const dateOfBirth = isoDate(values.dobDay, values.dobMonth, values.dobYear);
+  const dateOfBirth = isoDate(now, values.dobDay, values.dobMonth, values.dobYear);
   if (!dateOfBirth) {
     errors.push({ field: 'dobDay', message: 'Enter your date of birth as a real date, for example 14 3 1992.' });
   }
@@ -53,10 +53,10 @@ export function validateRegistration(body: FormValues): RegistrationForm {
   };
 }
 
-function isoDate(day = '', month = '', year = ''): string | undefined {
+function isoDate(now: Date, day = '', month = '', year = ''): string | undefined {
   if (!/^\d{1,2}$/.test(day) || !/^\d{1,2}$/.test(month) || !/^\d{4}$/.test(year)) return undefined;
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   if (date.getUTCDate() !== Number(day) || date.getUTCMonth() !== Number(month) - 1) return undefined;
-  if (date.getTime() > Date.now() || Number(year) < 1900) return undefined;
+  if (date.getTime() > now.getTime() || Number(year) < 1900) return undefined;
   return date.toISOString().slice(0, 10);
 }

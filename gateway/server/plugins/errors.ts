@@ -2,7 +2,7 @@ import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/connection';
-import { errorBody, HttpError } from '../http/errors';
+import { errorBody, HttpError, TooManyRequestsError } from '../http/errors';
 import { validationErrorItems } from '../http/validation-messages';
 
 declare module 'fastify' {
@@ -76,6 +76,7 @@ export const errorsPlugin = fp(
         request.log.info({ statusCode: status, errors: body.errors }, 'Request refused');
       }
       reply.removeHeader('etag');
+      if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.code(status).type('application/json; charset=utf-8').send(body);
     });
   },

@@ -55,7 +55,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(accountRoutes, { clock });
   await app.register(statementRoutes, { clock });
   await app.register(communicationSendRoutes, { clock });
-  await app.register(paymentRoutes, { payments });
+  await app.register(paymentRoutes, { payments, throttle: auth.throttle });
   await app.register(serviceRequestRoutes);
   await app.register(casesRoutes, { clock });
   await app.register(communicationRoutes, { clock });

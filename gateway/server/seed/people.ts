@@ -23,7 +23,10 @@ const { amara, ben, chloe, dev, erin } = PERSONA;
 /** Ben's storeroom licence, given up a year ago: shows that only active tenancies are used. */
 export const BEN_ENDED_TENANCY_ID = 'TEN-100007';
 
-/** The five residents. Ben has no mobile number; Erin has no e-mail on record until she registers. */
+/**
+ * The five residents. Ben has no mobile number; Erin has no login, and her e-mail address on
+ * record is where registration sends her one-time code.
+ */
 export function customers(calendar: SeedCalendar): Insertable<CustomersTable>[] {
   const recorded = calendar.at(-3650, 9);
   const row = (
@@ -48,7 +51,7 @@ export function customers(calendar: SeedCalendar): Insertable<CustomersTable>[] 
     row(ben, { email: ben.email, mobile: null, home: ben.homePhone }),
     row(chloe, { email: chloe.email, mobile: chloe.mobilePhone, home: null, work: '02079460311' }),
     row(dev, { email: dev.email, mobile: dev.mobilePhone, home: null }),
-    row(erin, { email: null, mobile: erin.mobilePhone, home: null }),
+    row(erin, { email: erin.email, mobile: erin.mobilePhone, home: null }),
   ];
 }
 

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { secretsEqual } from '../../http/constant-time';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorisedError } from '../../http/errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthorisedError,
+} from '../../http/errors';
+import { tooManyAttemptsMessage, type SecretThrottle } from '../../identity/secret-throttle';
 import { schemaRef } from '../../plugins/schemas';
 import { listConfigurationValues, setConfigurationValue } from '../../repositories/configuration-repository';
 import { responses } from '../route-schemas';
@@ -9,6 +16,8 @@ import { adminCaseTypeRoutes } from './case-types';
 export interface AdminRoutesOptions {
   /** Bearer token of the admin endpoints; without one they refuse every call. */
   adminToken: string | undefined;
+  /** The throttle every check of a secret claims first; here, of the admin token. */
+  throttle: SecretThrottle;
   /** The embedded database as a gzipped tarball (openDatabase's dumpEmbedded); undefined on PostgreSQL. */
   dumpEmbedded?: (() => Promise<Blob>) | undefined;
 }
@@ -27,15 +36,25 @@ const entrySchema = {
 
 /**
  * Operator endpoints, outside /api and left out of /docs: list and change configuration values
- * while the gateway runs (`npm run config` uses them), and the case types (`npm run case-types`). Bearer token compared in constant time.
+ * while the gateway runs (`npm run config` uses them), and the case types (`npm run case-types`). Bearer token
+ * compared in constant time, behind the secret throttle.
  */
-export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, { adminToken, dumpEmbedded }) => {
+export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
+  app,
+  { adminToken, throttle, dumpEmbedded },
+) => {
   app.addHook('onRequest', async (request) => {
     if (!adminToken) throw new ForbiddenError('The admin endpoints are switched off: no admin token is configured.');
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match) throw new UnauthorisedError('Send the admin token as "Authorization: Bearer <token>".');
+    const subject = { account: 'admin', address: request.ip };
+    const claim = await throttle.claim(subject);
+    if (!claim.allowed) {
+      throw new TooManyRequestsError(tooManyAttemptsMessage(claim.retryAfterSeconds), claim.retryAfterSeconds);
+    }
     if (!secretsEqual(match[1], adminToken)) throw new UnauthorisedError('The admin token is not valid.');
+    await throttle.succeeded(subject);
   });
 
   await app.register(adminCaseTypeRoutes);

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { BadRequestError, UnauthorisedError } from '../../http/errors';
+import { BadRequestError, TooManyRequestsError, UnauthorisedError } from '../../http/errors';
 import { findLoginById } from '../../identity/accounts';
 import { CodeRedemptionError, type RedeemedCode } from '../../identity/code-redemption';
 import { endProviderSessions } from '../../identity/database-adapter';
 import type { GatewaySessions } from '../../identity/gateway-sessions';
+import { tooManyAttemptsMessage, type SecretThrottle } from '../../identity/secret-throttle';
 import { gatewayHeaders, responses } from '../route-schemas';
 
 export interface AuthRoutesOptions {
   sessions: GatewaySessions;
+  /** The throttle every check of a secret claims first; here, of an authorization code. */
+  throttle: SecretThrottle;
   redeem(input: { code: string; state: string; codeVerifier: string; redirectUri: string }): Promise<RedeemedCode>;
 }
 
@@ -33,7 +36,7 @@ const bearerHeader = {
  * opens a gateway session; POST /auth/refresh gives a new token for a live session; DELETE
  * /logout ends the gateway session and the resident's provider sessions.
  */
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { sessions, redeem }) => {
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { sessions, throttle, redeem }) => {
   app.post<{ Body: { code: string; state: string; codeVerifier: string; redirectUri: string } }>(
     '/auth/token',
     {
@@ -53,13 +56,20 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { s
             redirectUri: { type: 'string', format: 'uri', maxLength: 2048 },
           },
         },
-        response: responses({ 200: sessionToken }, [400]),
+        response: responses({ 200: sessionToken }, [400, 429]),
       },
     },
     async (request, reply) => {
+      // A code is a secret: wrong ones from one address are throttled like passwords (SECURITY.md).
+      const subject = { account: 'authorization-code', address: request.ip };
+      const claim = await throttle.claim(subject);
+      if (!claim.allowed) {
+        throw new TooManyRequestsError(tooManyAttemptsMessage(claim.retryAfterSeconds), claim.retryAfterSeconds);
+      }
       let redeemed: RedeemedCode;
       try {
         redeemed = await redeem(request.body);
+        await throttle.succeeded(subject);
       } catch (error) {
         if (!(error instanceof CodeRedemptionError)) throw error;
         request.log.warn({ err: error }, 'Authorization code refused');

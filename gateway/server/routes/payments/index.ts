@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { UnauthorisedError } from '../../http/errors';
+import { TooManyRequestsError, UnauthorisedError } from '../../http/errors';
+import { tooManyAttemptsMessage, type SecretThrottle } from '../../identity/secret-throttle';
 import { schemaRef } from '../../plugins/schemas';
 import { checkSignature, SIGNATURE_HEADER, type SignatureCheck } from '../../payments/callback-signature';
 import { applyPaymentCallback, PAYMENT_EVENTS, type PaymentCallbackEvent } from '../../payments/payment-callback';
@@ -51,7 +52,10 @@ const callbackBody = {
  * provider's page, and the provider's signed server-to-server callback that alone records a
  * payment in the ledger (gateway/server/README.md, payments).
  */
-export const paymentRoutes: FastifyPluginAsync<{ payments: ResolvedPaymentOptions }> = async (app, { payments }) => {
+export const paymentRoutes: FastifyPluginAsync<{ payments: ResolvedPaymentOptions; throttle: SecretThrottle }> = async (
+  app,
+  { payments, throttle },
+) => {
   const { clock } = payments;
 
   app.post<{ Params: { id: string } }>(
@@ -97,6 +101,12 @@ export const paymentRoutes: FastifyPluginAsync<{ payments: ResolvedPaymentOption
         config: { access: 'public' },
         // Before the body is validated: an unsigned or stale callback is refused whatever it says.
         preValidation: async (request) => {
+          // The signature proves the shared secret: wrong ones from one address are throttled (SECURITY.md).
+          const subject = { account: 'payment-callback', address: request.ip };
+          const claim = await throttle.claim(subject);
+          if (!claim.allowed) {
+            throw new TooManyRequestsError(tooManyAttemptsMessage(claim.retryAfterSeconds), claim.retryAfterSeconds);
+          }
           const header = request.headers[SIGNATURE_HEADER.toLowerCase()];
           const check = checkSignature(
             Array.isArray(header) ? header[0] : header,
@@ -106,6 +116,7 @@ export const paymentRoutes: FastifyPluginAsync<{ payments: ResolvedPaymentOption
             CALLBACK_TOLERANCE_MS,
           );
           if (check !== 'valid') throw new UnauthorisedError(REFUSALS[check]);
+          await throttle.succeeded(subject);
         },
         schema: {
           tags: ['payments'],
