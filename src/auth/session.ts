@@ -1,5 +1,6 @@
 import type { GatewayToken } from '../../gateway/client';
 import { readSlice, writeSlice } from '../storage/root-store';
+import { isSignInKind } from './sign-in-kind';
 
 /** The signed-in resident, kept under root.session. Its presence is the spec's "login status". */
 export interface SessionState {
@@ -34,4 +35,23 @@ export function saveSession(token: GatewayToken, now: number = Date.now()): Sess
   };
   writeSlice(sliceName, session);
   return session;
+}
+
+/**
+ * A return from the identity provider with a code replaces the session: the saved one is forgotten
+ * as the page loads, before anything can call the gateway with it. After a change of password or
+ * sign-in email the gateway has ended it (SECURITY.md, "Sessions"), and a call made with it while
+ * the code is redeemed would be answered 401 and sign the resident out. Answers whether it did.
+ *
+ * @example
+ * forgetSessionOnSignInReturn('?code=abc&state=changepassword.x1'); // true: the old session is gone
+ */
+export function forgetSessionOnSignInReturn(search: string): boolean {
+  const query = new URLSearchParams(search);
+  const code = query.get('code');
+  const kind = (query.get('state') ?? '').split('.')[0] ?? '';
+  if (!code || code === 'signout' || query.has('error') || !isSignInKind(kind)) return false;
+  if (readSession() === undefined) return false;
+  writeSlice(sliceName, undefined);
+  return true;
 }

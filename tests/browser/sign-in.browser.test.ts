@@ -166,3 +166,46 @@ describe('the idle rule with a controlled clock', () => {
     expect(await page.evaluate(() => localStorage.getItem('root'))).toBeNull();
   });
 });
+
+describe('a password change in one browser', () => {
+  it("ends Amara's session in her other browser at its next call, which lands on the start page", async () => {
+    const phone = await suite.open();
+    const laptop = await suite.open();
+    await signIn(phone.page, 'amara@example.org');
+    await expectHeading(phone.page, 'Welcome, Amara');
+    await signIn(laptop.page, 'amara@example.org');
+    await expectHeading(laptop.page, 'Welcome, Amara');
+    const db = suite.gateway.app.db;
+    const login = await db
+      .selectFrom('resident_logins')
+      .select(['id', 'password_hash'])
+      .where('customer_id', '=', AMARA_CUSTOMER_ID)
+      .executeTakeFirstOrThrow();
+    try {
+      await laptop.page.goto('/manageprofile');
+      await laptop.page.getByRole('button', { name: 'Change password' }).click();
+      await expectHeading(laptop.page, 'Change your password');
+      await laptop.page.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD);
+      await laptop.page.getByLabel('New password', { exact: true }).fill('Amara-new-password-7');
+      await laptop.page.getByLabel('Confirm your new password').fill('Amara-new-password-7');
+      await laptop.page.getByRole('button', { name: 'Change password' }).click();
+      await laptop.page.waitForURL((url) => url.pathname === '/customer360View' && url.search === '');
+      await expectHeading(laptop.page, 'Welcome, Amara');
+
+      // The phone's next call is refused: the portal forgets its state and shows the start page.
+      await phone.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Balance' }).click();
+      await phone.page.waitForURL((url) => url.pathname === '/startpage');
+      await expectHeading(phone.page, 'Welcome to your resident portal');
+      expect(await phone.page.evaluate(() => localStorage.getItem('root'))).toBeNull();
+      // Logging in again there asks for the password: the provider's session on the phone ended too.
+      await phone.page.getByRole('link', { name: 'Log in' }).click();
+      await expectHeading(phone.page, 'Log in to your account');
+    } finally {
+      await db
+        .updateTable('resident_logins')
+        .set({ password_hash: login.password_hash })
+        .where('id', '=', login.id)
+        .execute();
+    }
+  });
+});
