@@ -53,6 +53,7 @@ async function main(): Promise<void> {
       portalConfig: settings.portalConfig,
       publicOrigin: settings.publicOrigin,
       trustProxy: settings.trustProxy,
+      identity: { sessionMaxHours: settings.sessionMaxHours },
       repairs: repairOptionsFromEnv(process.env),
       money: moneyOptionsFromEnv(process.env),
       payments,

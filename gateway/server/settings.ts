@@ -28,6 +28,8 @@ export interface GatewaySettings {
    * addresses or CIDR ranges separated by commas, or `true` (any); unset: none (the socket's address).
    */
   trustProxy: boolean | string | undefined;
+  /** SESSION_MAX_HOURS: hours a resident's session lasts from sign-in, however often it is refreshed. */
+  sessionMaxHours: number | undefined;
 }
 
 export class SettingsError extends Error {}
@@ -56,7 +58,18 @@ export function readSettings(env: NodeJS.ProcessEnv): GatewaySettings {
     portalConfig: portalConfigFromEnv(env),
     publicOrigin: publicOriginFrom(env.PUBLIC_ORIGIN, port),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    sessionMaxHours: sessionMaxHoursFrom(env.SESSION_MAX_HOURS),
   };
+}
+
+function sessionMaxHoursFrom(value: string | undefined): number | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  const hours = Number(text);
+  if (!Number.isFinite(hours) || hours < 0.5 || hours > 24 * 30) {
+    throw new SettingsError(`SESSION_MAX_HOURS must be a number of hours from 0.5 to 720 (got "${value}").`);
+  }
+  return hours;
 }
 
 function trustProxyFrom(value: string | undefined): GatewaySettings['trustProxy'] {

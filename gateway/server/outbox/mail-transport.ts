@@ -36,9 +36,10 @@ export function smtpTransport(url: string): MailTransport {
 }
 
 /**
- * Without SMTP_URL: writes one structured log line per e-mail (recipient, subject, and each
- * attachment's file name, type and size in bytes, never its bytes) and counts it as sent, so a
- * development gateway shows what it would have sent.
+ * Without SMTP_URL: writes one structured log line per e-mail (sender, recipient, subject, text,
+ * and each attachment's file name, type and size in bytes, never its bytes) and counts it as sent,
+ * so a development gateway shows what it would have sent (a demo registration's code, say).
+ * Production sets SMTP_URL (SECURITY.md).
  */
 export function logTransport(log: FastifyBaseLogger): MailTransport {
   return {
@@ -51,6 +52,7 @@ export function logTransport(log: FastifyBaseLogger): MailTransport {
           sender: email.sender,
           recipient: email.recipient,
           subject: email.subject,
+          text: email.text,
           attachments: email.attachments.map((attachment) => ({
             filename: attachment.filename,
             contentType: attachment.contentType,
