@@ -57,7 +57,15 @@ export interface SendOptions {
   secret?: string;
   /** When the callback claims to be signed; default the gateway clock's now. */
   signedAt?: Date;
+  /**
+   * Where it comes from. By default each callback comes from an address of its own, so that the
+   * wrong signatures one test sends on purpose are not counted against the next (the secret
+   * throttle counts them per address, SECURITY.md).
+   */
+  remoteAddress?: string;
 }
+
+let nextSender = 0;
 
 /** Sends a provider callback to POST /api/payments/callback, signed like the provider does. */
 export function sendCallback(
@@ -71,9 +79,11 @@ export function sendCallback(
     options.signature === undefined
       ? signatureHeader(options.secret ?? TEST_CALLBACK_SECRET, options.signedAt ?? clock.now(), body)
       : options.signature;
+  nextSender += 1;
   return gateway.app.inject({
     method: 'POST',
     url: '/api/payments/callback',
+    remoteAddress: options.remoteAddress ?? `192.0.2.${nextSender % 250}`,
     headers: {
       'content-type': 'application/json',
       'ocp-apim-subscription-key': TEST_SUBSCRIPTION_KEY,

@@ -209,4 +209,25 @@ describe('card payments: the token and the signed callback (gateway/server/READM
     // The token was not used up: the resident may try another card.
     expect((await send(callbackEvent(token))).statusCode).toBe(200);
   });
+
+  it('counts wrong signatures per address: past five the sender is told to wait, and a valid callback still records', async () => {
+    const provider = '198.51.100.77';
+    const forged = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        send(callbackEvent(`pgt_forged_${i}`), { signature: `t=1,v1=${'0'.repeat(64)}`, remoteAddress: provider }),
+      ),
+    );
+    const statuses = forged.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
+    expect(forged.find((r) => r.statusCode === 429)?.headers['retry-after']).toBe('30');
+    const token = await paymentToken(gateway, 'ben');
+    // A declined payment: it records nothing but its event id, so the other tests' ledgers stay as they were.
+    const declined = callbackEvent(token['bearer-token'], {
+      customerReference: ben.paymentReference,
+      event: 'payment.declined',
+    });
+    const valid = await send(declined, { remoteAddress: provider });
+    expect(valid.statusCode, valid.body).toBe(200);
+    expect(json<{ outcome: string }>(valid).outcome).toBe('ignored');
+  });
 });

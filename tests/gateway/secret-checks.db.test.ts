@@ -28,6 +28,17 @@ const SECRET_FIELD =
  */
 const NOT_CHECKED: Record<string, string> = {};
 
+/**
+ * Routes whose secret is checked before the throttle, each with the reason; the test of each holds
+ * what it does instead. Reviewed decisions, as above.
+ */
+const CHECKED_FIRST: Record<string, string> = {
+  'POST /api/payments/callback':
+    'a 256-bit HMAC nobody can guess; a valid one always goes through, so that wrong ones sent through the ' +
+    "provider's own servers cannot hold back real callbacks; wrong ones are counted per address and answered " +
+    '429 past five (payments-callback.db.test.ts)',
+};
+
 /** A route that checks a secret: how it was found, and what it takes. */
 interface SecretRoute {
   /** "POST /idp/interaction/:uid/login" */
@@ -249,20 +260,6 @@ describe('every route that checks a secret is throttled', () => {
           }).toString(),
         }),
       ),
-    'POST /api/payments/callback': () =>
-      injectGuesses((i, address) =>
-        gateway.app.inject({
-          method: 'POST',
-          url: '/api/payments/callback',
-          remoteAddress: address,
-          headers: {
-            'ocp-apim-subscription-key': TEST_SUBSCRIPTION_KEY,
-            'content-type': 'application/json',
-            'payment-signature': `t=${Math.floor(Date.now() / 1000)},v1=${randomBytes(32).toString('hex')}`,
-          },
-          payload: JSON.stringify({ eventId: `forged-${i}` }),
-        }),
-      ),
   };
 
   /** Admin routes: the admin token, guessed on the route itself. */
@@ -295,13 +292,14 @@ describe('every route that checks a secret is throttled', () => {
         'PUT /admin/configuration/:name',
       ]),
     );
-    const noGuesser = found.filter((f) => !GUESSERS[f.route] && !f.route.includes(' /admin/')).map((f) => f.route);
+    const guessed = found.filter((f) => !CHECKED_FIRST[f.route]);
+    const noGuesser = guessed.filter((f) => !GUESSERS[f.route] && !f.route.includes(' /admin/')).map((f) => f.route);
     expect(noGuesser, 'a secret check with no way to guess at it here: add one').toEqual([]);
 
     const unthrottled: string[] = [];
     const serverErrors: string[] = [];
     let mostChecked = 0;
-    for (const { route } of found) {
+    for (const { route } of guessed) {
       const guess = GUESSERS[route] ?? adminGuesses(route);
       const answers = await guess();
       const checked = answers.filter((a) => a.status !== 429).length;
@@ -314,7 +312,10 @@ describe('every route that checks a secret is throttled', () => {
       value: unthrottled.length,
       target: '0',
       met: unthrottled.length === 0,
-      detail: `of ${found.length} routes that check a password, a date of birth, a code or a token (${PARALLEL_GUESSES} parallel guesses each; at most ${mostChecked} checked)`,
+      detail:
+        `of ${guessed.length} routes that check a password, a date of birth, a code or a token ` +
+        `(${PARALLEL_GUESSES} parallel guesses each; at most ${mostChecked} checked); ` +
+        `${found.length - guessed.length} more checked first by design (the payment callback's signature)`,
     });
     expect(unthrottled).toEqual([]);
     expect(serverErrors).toEqual([]);

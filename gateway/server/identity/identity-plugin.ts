@@ -66,7 +66,7 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
       // The token endpoint checks authorization codes: a client's wrong ones are throttled like
       // passwords (SECURITY.md); the gateway's own redemptions were throttled at /api/auth/token.
       if (request.method === 'POST' && request.url.split('?')[0] === TOKEN_PATH && !inProcess) {
-        const subject = { account: 'provider-token', address: request.ip };
+        const subject = { account: 'provider-token', address: request.ip, accountWide: false };
         const claim = await identity.throttle.claim(subject);
         if (!claim.allowed) {
           // Answered the way the provider answers its own errors (OAuth's JSON), past Fastify's replies.

@@ -17,13 +17,14 @@ export interface ThrottleRule {
 }
 
 /**
- * The three keys every secret check claims (SECURITY.md, "Guessing secrets"):
+ * The keys a secret check claims (SECURITY.md, "Guessing secrets"):
  * - one account from one address: the tight limit, so a guesser at one address is slowed at once;
  * - one account from anywhere: looser, so that five guesses from elsewhere never lock the owner
  *   out, but a guesser spread over many addresses soon gets no more than four tries an hour;
  * - one address over all accounts: so one address cannot sweep many accounts.
  * A browser that signed in to the account before presents a known-device cookie and is not held
- * by the account-wide key (identity/known-device.ts).
+ * by the account-wide key (identity/known-device.ts), and a secret that guards no one account
+ * claims the two address keys only ({@link SecretSubject.accountWide}).
  */
 export const THROTTLE_RULES = {
   pair: { free: 5, baseSeconds: 30, capSeconds: 15 * 60, resetSeconds: 60 * 60 },
@@ -44,6 +45,12 @@ export interface SecretSubject {
   address: string;
   /** A known-device cookie's identifier for this account: replaces the account-wide key. */
   device?: string;
+  /**
+   * False for secrets that guard no one account (an authorization code, the admin token): only
+   * the address keys count, so nobody can hold everyone's sign-ins by sending wrong ones from
+   * elsewhere. Such secrets are long and random, so spreading guesses over addresses gains nothing.
+   */
+  accountWide?: boolean;
 }
 
 export type ThrottleClaim = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -66,10 +73,10 @@ function keysOf(subject: SecretSubject): ClaimKey[] {
   const keys: ClaimKey[] = [
     { key: `pair:${subject.account}|${subject.address}`, rule: THROTTLE_RULES.pair },
     { key: `address:${subject.address}`, rule: THROTTLE_RULES.address },
-    subject.device
-      ? { key: `device:${subject.account}|${subject.device}`, rule: THROTTLE_RULES.device }
-      : { key: `account:${subject.account}`, rule: THROTTLE_RULES.account },
   ];
+  if (subject.device) keys.push({ key: `device:${subject.account}|${subject.device}`, rule: THROTTLE_RULES.device });
+  else if (subject.accountWide !== false)
+    keys.push({ key: `account:${subject.account}`, rule: THROTTLE_RULES.account });
   // Always claimed in the same order, so two claims waiting on each other's rows cannot deadlock.
   return keys.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }

@@ -48,7 +48,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match) throw new UnauthorisedError('Send the admin token as "Authorization: Bearer <token>".');
-    const subject = { account: 'admin', address: request.ip };
+    const subject = { account: 'admin', address: request.ip, accountWide: false };
     const claim = await throttle.claim(subject);
     if (!claim.allowed) {
       throw new TooManyRequestsError(tooManyAttemptsMessage(claim.retryAfterSeconds), claim.retryAfterSeconds);

@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { s
     },
     async (request, reply) => {
       // A code is a secret: wrong ones from one address are throttled like passwords (SECURITY.md).
-      const subject = { account: 'authorization-code', address: request.ip };
+      const subject = { account: 'authorization-code', address: request.ip, accountWide: false };
       const claim = await throttle.claim(subject);
       if (!claim.allowed) {
         throw new TooManyRequestsError(tooManyAttemptsMessage(claim.retryAfterSeconds), claim.retryAfterSeconds);
