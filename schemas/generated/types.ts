@@ -1776,7 +1776,7 @@ export interface CommunicationQuery {
 export interface CommunicationSend {
   sender: EmailAddress;
   /**
-   * Addresses to send to.
+   * Addresses to send to: only the association's contact-change mailbox is accepted.
    *
    * @minItems 1
    */

@@ -9,6 +9,11 @@ import { attachmentsOf, headerOf, startSmtpPeer, type SmtpPeer } from './outbox-
 
 const { amara, ben } = PERSONA;
 
+/** The gateway's configured sender in these tests (MAIL_FROM). */
+const MAIL_FROM = 'Thameside Homes <statements@thameside.example>';
+/** A sender a caller might try. */
+const RENT_TEAM = 'rent-team@thameside-homes.example';
+
 type Content = Partial<Record<CustomStatementRequest['content'][number]['key'], string>>;
 
 /** Amara's request for a statement from 1 April 2025 to today (18 March 2026), with changes. */
@@ -18,11 +23,11 @@ function statementRequest(changes: Content = {}): CustomStatementRequest {
     customer_name: 'Amara Okafor',
     statement_startdate: '01/04/2025',
     statement_enddate: '18/03/2026',
-    customer_email: 'amara.okafor@example.org',
+    customer_email: amara.email,
     ...changes,
   };
   return {
-    sender: 'statements@thameside.example',
+    sender: 'statements@example.org',
     communicationTemplateIdentifier: 'custom-statement',
     communicationType: 'Email',
     content: Object.entries(values).map(([key, value]) => ({
@@ -53,7 +58,7 @@ describe('custom statements (POST /customers/{id}/custom-statements) with the lo
     });
 
   beforeAll(async () => {
-    ({ gateway } = await startMoneyGateway());
+    ({ gateway } = await startMoneyGateway({ money: { mailFrom: MAIL_FROM } }));
     const tenancy = await gateway.db
       .selectFrom('tenancies')
       .select(sql<string>`to_char(start_date, 'DD/MM/YYYY')`.as('start'))
@@ -155,8 +160,8 @@ describe('custom statements (POST /customers/{id}/custom-statements) with the lo
       id: messageIdentifier,
       kind: 'custom-statement',
       customer_id: amara.customerId,
-      sender: 'statements@thameside.example',
-      recipient: 'amara.okafor@example.org',
+      sender: MAIL_FROM,
+      recipient: amara.email,
       subject: 'Your statement from 01/04/2025 to 18/03/2026',
       status: 'sent',
       attempts: 1,
@@ -195,7 +200,8 @@ describe('custom statements (POST /customers/{id}/custom-statements) with the lo
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({
       outboxId: messageIdentifier,
-      recipient: 'amara.okafor@example.org',
+      sender: MAIL_FROM,
+      recipient: amara.email,
       subject: 'Your statement from 01/04/2025 to 18/03/2026',
       attachments: [
         {
@@ -207,6 +213,19 @@ describe('custom statements (POST /customers/{id}/custom-statements) with the lo
     });
     // Never the PDF's bytes (base64 of "%PDF-" starts JVBERi0).
     expect(JSON.stringify(logged[0])).not.toContain('JVBERi0');
+  });
+
+  it('sends from the configured sender (MAIL_FROM), whatever sender the request names', async () => {
+    const before = await outboxRows(gateway);
+    const response = await send({ ...statementRequest(), sender: RENT_TEAM });
+    expect(response.statusCode, response.body).toBe(202);
+    const { messageIdentifier } = json<{ messageIdentifier: string }>(response);
+    await gateway.app.outbox.drain();
+    const row = (await outboxRows(gateway)).find((candidate) => candidate.id === messageIdentifier);
+    expect(row?.sender).toBe(MAIL_FROM);
+    const logged = gateway.logs.find((line) => line.outboxId === messageIdentifier);
+    expect(logged).toMatchObject({ sender: MAIL_FROM });
+    expect(await outboxRows(gateway)).toHaveLength(before.length + 1);
   });
 });
 
@@ -231,7 +250,9 @@ describe('the outbox over SMTP (SMTP_URL)', () => {
 
   beforeAll(async () => {
     peer = await startSmtpPeer();
-    ({ gateway, clock } = await startMoneyGateway({ money: { smtpUrl: peer.url, outbox: { maxAttempts: 3 } } }));
+    ({ gateway, clock } = await startMoneyGateway({
+      money: { smtpUrl: peer.url, mailFrom: MAIL_FROM, outbox: { maxAttempts: 3 } },
+    }));
   });
   afterAll(async () => {
     if (closeLater) await closeLater();
@@ -243,7 +264,8 @@ describe('the outbox over SMTP (SMTP_URL)', () => {
     const id = await queue();
     const [mail] = await peer.waitForMessages(1);
     expect(mail?.from).toBe('statements@thameside.example');
-    expect(mail?.to).toEqual(['amara.okafor@example.org']);
+    expect(headerOf(mail?.raw ?? '', 'from')).toBe(MAIL_FROM);
+    expect(mail?.to).toEqual([amara.email]);
     expect(headerOf(mail?.raw ?? '', 'subject')).toBe('Your statement from 01/02/2026 to 28/02/2026');
     const [attachment] = attachmentsOf(mail?.raw ?? '');
     expect(attachment?.filename).toBe(`statement-${amara.paymentReference}-2026-02-01-to-2026-02-28.pdf`);
@@ -300,7 +322,7 @@ describe('the outbox over SMTP (SMTP_URL)', () => {
       staticDir: '/nonexistent-portal-build',
       logger: false,
       repairs: { clock },
-      money: { smtpUrl: peer.url },
+      money: { smtpUrl: peer.url, mailFrom: MAIL_FROM },
     });
     closeLater = async () => {
       await restarted.close();

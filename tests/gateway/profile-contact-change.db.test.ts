@@ -5,6 +5,8 @@ import { json, startTestGateway, TEST_SUBSCRIPTION_KEY, type TestGateway } from 
 
 const { amara, dev } = PERSONA;
 const MAILBOX = 'customer.records@example.org';
+/** The sender of every e-mail when MAIL_FROM is not set: the demo association's no-reply address. */
+const DEFAULT_MAIL_FROM = 'Thameside Homes <no-reply@example.org>';
 
 /** Dev's contact-change e-mail as the portal sends it, with changes. */
 function contactChange(changes: Partial<CommunicationSend> = {}): CommunicationSend {
@@ -109,13 +111,21 @@ describe('profile: PUT /customers/{id} by the contact formats, and the contact-c
     expect(rows[0]).toMatchObject({
       id: messageIdentifier,
       customer_id: dev.customerId,
-      sender: 'my.account@example.org',
+      sender: DEFAULT_MAIL_FROM,
       recipient: MAILBOX,
       subject: `Contact details changed by customer ${dev.customerId}`,
     });
     expect(rows[0]?.text_body).toContain('on 15/03/2026 at 14:05');
     expect(rows[0]?.text_body).toContain('Mobile phone: 07700900999');
     expect(rows[0]?.text_body).toContain('Home phone: -');
+  });
+
+  it('sends from the configured sender, whatever sender the request names', async () => {
+    const response = await send(contactChange({ sender: 'rent-team@thameside-homes.example' }));
+    expect(response.statusCode, response.body).toBe(202);
+    const { messageIdentifier } = json<{ messageIdentifier: string }>(response);
+    const row = (await outbox()).find((candidate) => candidate.id === messageIdentifier);
+    expect(row).toMatchObject({ sender: DEFAULT_MAIL_FROM, recipient: MAILBOX });
   });
 
   it.each([

@@ -47,6 +47,7 @@ const CUSTOM_STATEMENT_DESCRIPTION = [
   'entry of the 400 answer naming its field and code: a date missing, or from after to (SSC009); not dd/mm/yyyy or',
   'not a real date (SSC020); from in the future (SSC013); to in the future (SSC014); from before the start of the',
   "account's tenancy (SSC012); an e-mail address the association does not accept (SSC011).",
+  'sender is not used: every e-mail the gateway sends comes from its configured address (MAIL_FROM).',
   "If-Match other than *: the customer's current eTag, else 412 and nothing is queued.",
   'The PDF (same generator as the monthly statements) is made now and stored with the e-mail in the outbox in one',
   'transaction; the outbox worker sends it (SMTP when SMTP_URL is set, the log otherwise), retrying on failure.',
@@ -192,7 +193,8 @@ export const statementRoutes: FastifyPluginAsync<StatementRoutesOptions> = async
           {
             kind: 'custom-statement',
             customerId,
-            sender: request.body.sender,
+            // From the configured sender, never the request's (docs/adr/0005-outgoing-mail.md).
+            sender: app.outbox.sender,
             recipient,
             subject: `Your statement from ${displayDate(from)} to ${displayDate(to)}`,
             text: emailText(content.customer_name || ledger.residentName, ledger),

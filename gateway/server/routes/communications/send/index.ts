@@ -27,9 +27,10 @@ const DESCRIPTION = [
   '(accounts-cases-gateway.md §4 "Catalyst profile", §7 "send communication (email)"). content gives insert_date',
   '(DD/MM/YYYY), insert_time (HH:MM), email_address, mobile_phone, home_phone and business_phone, each once (the',
   'two optional phones may be empty). Only e-mail is sent, and only to the contact-change mailbox: the configuration',
-  `value ${CONTACT_CHANGE_MAILBOX_SETTING} (${DEFAULT_CONTACT_CHANGE_MAILBOX} when unset). Any other recipient is 400,`,
-  'so the gateway is no open mail relay. The e-mail is stored in the outbox in one transaction and sent by the',
-  "outbox worker. Answers 202 with the e-mail's identifier.",
+  `value ${CONTACT_CHANGE_MAILBOX_SETTING} (${DEFAULT_CONTACT_CHANGE_MAILBOX} when unset). Any other recipient is 400`,
+  'naming body.recipients, so the gateway is no open mail relay. sender is not used: every e-mail the gateway sends',
+  'comes from its configured address (MAIL_FROM). The e-mail is stored in the outbox in one transaction and sent by',
+  "the outbox worker. Answers 202 with the e-mail's identifier.",
 ].join(' ');
 
 /** The contact-change mailbox configured for the association, in lower case. */
@@ -90,7 +91,9 @@ export const communicationSendRoutes: FastifyPluginAsync<CommunicationSendOption
           {
             kind: 'contact-change',
             customerId,
-            sender: request.body.sender,
+            // From the configured sender, to the configured mailbox: never the request's addresses
+            // (docs/adr/0005-outgoing-mail.md).
+            sender: app.outbox.sender,
             recipient: mailbox,
             subject: email.subject,
             text: email.text,
