@@ -2047,7 +2047,7 @@ export interface CustomStatementRequest {
    */
   communicationType: 'Email';
   /**
-   * Values for the template: payment_ref, customer_name, statement_startdate, statement_enddate and customer_email, each once.
+   * Values for the template: payment_ref, customer_name, statement_startdate, statement_enddate and customer_email, each once. customer_email must be the e-mail address on the customer's record, the only one a statement goes to; the greeting uses the name on the record.
    *
    * @minItems 5
    * @maxItems 5

@@ -11,8 +11,10 @@ const { amara, ben } = PERSONA;
 
 /** The gateway's configured sender in these tests (MAIL_FROM). */
 const MAIL_FROM = 'Thameside Homes <statements@thameside.example>';
-/** A sender a caller might try. */
+/** A sender and a recipient a caller might try, and words for a greeting. */
 const RENT_TEAM = 'rent-team@thameside-homes.example';
+const ATTACKER = 'attacker@evil.example';
+const BAIT = 'Rent Team: pay your arrears at https://evil.example/pay';
 
 type Content = Partial<Record<CustomStatementRequest['content'][number]['key'], string>>;
 
@@ -167,7 +169,7 @@ describe('custom statements (POST /customers/{id}/custom-statements) with the lo
       attempts: 1,
       last_error: null,
     });
-    expect(row?.text_body).toContain('Dear Amara Okafor,');
+    expect(row?.text_body).toContain('Dear Ms Amara Okafor,');
     const attachments = row?.attachments ?? [];
     expect(attachments).toHaveLength(1);
     expect(attachments[0]).toMatchObject({
@@ -226,6 +228,35 @@ describe('custom statements (POST /customers/{id}/custom-statements) with the lo
     const logged = gateway.logs.find((line) => line.outboxId === messageIdentifier);
     expect(logged).toMatchObject({ sender: MAIL_FROM });
     expect(await outboxRows(gateway)).toHaveLength(before.length + 1);
+  });
+
+  it("sends only to the e-mail address on the customer's record: another customer_email is 400 naming the field", async () => {
+    const before = await outboxRows(gateway);
+    for (const other of [ATTACKER, 'amara.okafor@example.org', RENT_TEAM]) {
+      const response = await send(statementRequest({ customer_email: other }));
+      expect(response.statusCode, other).toBe(400);
+      const body = json<ErrorBody>(response);
+      expect(body.errors.map((error) => error.field)).toEqual(['body.content.customer_email']);
+      expect(body.errors[0]?.message).toContain('the e-mail address we hold for you');
+    }
+    expect(await outboxRows(gateway)).toHaveLength(before.length);
+
+    // The same address in other letters is the one on record; the e-mail goes to the record's spelling.
+    const response = await send(statementRequest({ customer_email: ' AMARA@Example.org ' }));
+    expect(response.statusCode, response.body).toBe(202);
+    const { messageIdentifier } = json<{ messageIdentifier: string }>(response);
+    const row = (await outboxRows(gateway)).find((candidate) => candidate.id === messageIdentifier);
+    expect(row?.recipient).toBe(amara.email);
+  });
+
+  it("greets the resident by the name on the record, never the request's customer_name", async () => {
+    const response = await send(statementRequest({ customer_name: BAIT }));
+    expect(response.statusCode, response.body).toBe(202);
+    const { messageIdentifier } = json<{ messageIdentifier: string }>(response);
+    const row = (await outboxRows(gateway)).find((candidate) => candidate.id === messageIdentifier);
+    expect(row?.text_body.split('\n')[0]).toBe('Dear Ms Amara Okafor,');
+    expect(row?.text_body).not.toContain('evil.example');
+    expect(row?.subject).not.toContain('evil.example');
   });
 });
 
