@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomStatementRequest, Customer, ErrorBody } from '../../schemas/generated/types';
@@ -15,6 +16,7 @@ const MAIL_FROM = 'Thameside Homes <statements@thameside.example>';
 const RENT_TEAM = 'rent-team@thameside-homes.example';
 const ATTACKER = 'attacker@evil.example';
 const BAIT = 'Rent Team: pay your arrears at https://evil.example/pay';
+const HOUR_MS = 3_600_000;
 
 type Content = Partial<Record<CustomStatementRequest['content'][number]['key'], string>>;
 
@@ -363,5 +365,74 @@ describe('the outbox over SMTP (SMTP_URL)', () => {
     expect(headerOf(mails[2]?.raw ?? '', 'subject')).toBe('Your statement from 01/02/2026 to 28/02/2026');
     await restarted.outbox.drain();
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+});
+
+describe('how many custom statements a customer may ask for', () => {
+  let gateway: TestGateway;
+  let clock: Awaited<ReturnType<typeof startMoneyGateway>>['clock'];
+  let second: FastifyInstance | undefined;
+  const post = async (app: FastifyInstance) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/customers/${amara.customerId}/custom-statements`,
+      headers: (await gateway.signIn('amara')).headers,
+      payload: statementRequest({ statement_startdate: '01/02/2026', statement_enddate: '28/02/2026' }),
+    });
+  const queued = async () =>
+    (
+      await gateway.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('customer_id', '=', amara.customerId)
+        .where('kind', '=', 'custom-statement')
+        .execute()
+    ).length;
+
+  beforeAll(async () => {
+    ({ gateway, clock } = await startMoneyGateway());
+  });
+  afterAll(async () => {
+    await second?.close();
+    await gateway?.close();
+  });
+
+  it('queues 5 an hour: of 8 sent at once 3 are answered 429 with Retry-After and a plain-English message', async () => {
+    const responses = await Promise.all(Array.from({ length: 8 }, () => post(gateway.app)));
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429, 429, 429]);
+    expect(await queued()).toBe(5);
+    const refused = responses.find((response) => response.statusCode === 429)!;
+    expect(refused.headers['retry-after']).toBe('3600');
+    const body = json<ErrorBody>(refused);
+    expect(body.title).toBe('Too Many Requests');
+    expect(body.errors[0]?.message).toBe(
+      'You have asked for 5 statements by e-mail in the last hour, the most we send in an hour. Please try again in 60 minutes.',
+    );
+
+    clock.advance(HOUR_MS / 2);
+    const later = await post(gateway.app);
+    expect(later.statusCode).toBe(429);
+    expect(later.headers['retry-after']).toBe('1800');
+    clock.advance(HOUR_MS / 2);
+    expect((await post(gateway.app)).statusCode).toBe(202);
+    expect(await queued()).toBe(6);
+  });
+
+  it('holds the limit across two gateways on one database', async () => {
+    clock.advance(HOUR_MS);
+    second = await buildApp({
+      database: gateway.database,
+      subscriptionKey: TEST_SUBSCRIPTION_KEY,
+      adminToken: TEST_ADMIN_TOKEN,
+      staticDir: '/nonexistent-portal-build',
+      logger: false,
+      repairs: { clock },
+    });
+    const before = await queued();
+    const apps = [gateway.app, second, gateway.app, second, gateway.app, second, gateway.app, second];
+    const responses = await Promise.all(apps.map((app) => post(app)));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([202, 202, 202, 202, 202, 429, 429, 429]);
+    expect((await queued()) - before).toBe(5);
   });
 });
