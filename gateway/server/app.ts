@@ -81,8 +81,6 @@ export interface AppOptions {
   identity?: { sessionMaxHours?: number };
 }
 
-const REGISTRATION_SENDER = 'no-reply@example.org';
-
 /** Largest request body accepted (413 beyond); media uploads of later issues set their own. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -154,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     identity,
     clock,
     publicOrigin,
-    mail: { sender: REGISTRATION_SENDER, contactPhone: portalConfig.contact.phoneNumber },
+    mail: { sender: app.outbox.sender, contactPhone: portalConfig.contact.phoneNumber },
   });
   if (payments.sandbox) {
     await app.register(paymentSandboxPlugin, {

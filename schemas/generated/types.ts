@@ -1776,7 +1776,7 @@ export interface CommunicationQuery {
 export interface CommunicationSend {
   sender: EmailAddress;
   /**
-   * Addresses to send to.
+   * Addresses to send to: only the association's contact-change mailbox is accepted.
    *
    * @minItems 1
    */
@@ -2047,7 +2047,7 @@ export interface CustomStatementRequest {
    */
   communicationType: 'Email';
   /**
-   * Values for the template: payment_ref, customer_name, statement_startdate, statement_enddate and customer_email, each once.
+   * Values for the template: payment_ref, customer_name, statement_startdate, statement_enddate and customer_email, each once. customer_email must be the e-mail address on the customer's record, the only one a statement goes to; the greeting uses the name on the record.
    *
    * @minItems 5
    * @maxItems 5

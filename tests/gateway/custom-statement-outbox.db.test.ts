@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomStatementRequest, Customer, ErrorBody } from '../../schemas/generated/types';
@@ -9,6 +10,14 @@ import { attachmentsOf, headerOf, startSmtpPeer, type SmtpPeer } from './outbox-
 
 const { amara, ben } = PERSONA;
 
+/** The gateway's configured sender in these tests (MAIL_FROM). */
+const MAIL_FROM = 'Thameside Homes <statements@thameside.example>';
+/** A sender and a recipient a caller might try, and words for a greeting. */
+const RENT_TEAM = 'rent-team@thameside-homes.example';
+const ATTACKER = 'attacker@evil.example';
+const BAIT = 'Rent Team: pay your arrears at https://evil.example/pay';
+const HOUR_MS = 3_600_000;
+
 type Content = Partial<Record<CustomStatementRequest['content'][number]['key'], string>>;
 
 /** Amara's request for a statement from 1 April 2025 to today (18 March 2026), with changes. */
@@ -18,11 +27,11 @@ function statementRequest(changes: Content = {}): CustomStatementRequest {
     customer_name: 'Amara Okafor',
     statement_startdate: '01/04/2025',
     statement_enddate: '18/03/2026',
-    customer_email: 'amara.okafor@example.org',
+    customer_email: amara.email,
     ...changes,
   };
   return {
-    sender: 'statements@thameside.example',
+    sender: 'statements@example.org',
     communicationTemplateIdentifier: 'custom-statement',
     communicationType: 'Email',
     content: Object.entries(values).map(([key, value]) => ({
@@ -53,7 +62,7 @@ describe('custom statements (POST /customers/{id}/custom-statements) with the lo
     });
 
   beforeAll(async () => {
-    ({ gateway } = await startMoneyGateway());
+    ({ gateway } = await startMoneyGateway({ money: { mailFrom: MAIL_FROM } }));
     const tenancy = await gateway.db
       .selectFrom('tenancies')
       .select(sql<string>`to_char(start_date, 'DD/MM/YYYY')`.as('start'))
@@ -155,14 +164,14 @@ describe('custom statements (POST /customers/{id}/custom-statements) with the lo
       id: messageIdentifier,
       kind: 'custom-statement',
       customer_id: amara.customerId,
-      sender: 'statements@thameside.example',
-      recipient: 'amara.okafor@example.org',
+      sender: MAIL_FROM,
+      recipient: amara.email,
       subject: 'Your statement from 01/04/2025 to 18/03/2026',
       status: 'sent',
       attempts: 1,
       last_error: null,
     });
-    expect(row?.text_body).toContain('Dear Amara Okafor,');
+    expect(row?.text_body).toContain('Dear Ms Amara Okafor,');
     const attachments = row?.attachments ?? [];
     expect(attachments).toHaveLength(1);
     expect(attachments[0]).toMatchObject({
@@ -195,7 +204,8 @@ describe('custom statements (POST /customers/{id}/custom-statements) with the lo
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({
       outboxId: messageIdentifier,
-      recipient: 'amara.okafor@example.org',
+      sender: MAIL_FROM,
+      recipient: amara.email,
       subject: 'Your statement from 01/04/2025 to 18/03/2026',
       attachments: [
         {
@@ -207,6 +217,48 @@ describe('custom statements (POST /customers/{id}/custom-statements) with the lo
     });
     // Never the PDF's bytes (base64 of "%PDF-" starts JVBERi0).
     expect(JSON.stringify(logged[0])).not.toContain('JVBERi0');
+  });
+
+  it('sends from the configured sender (MAIL_FROM), whatever sender the request names', async () => {
+    const before = await outboxRows(gateway);
+    const response = await send({ ...statementRequest(), sender: RENT_TEAM });
+    expect(response.statusCode, response.body).toBe(202);
+    const { messageIdentifier } = json<{ messageIdentifier: string }>(response);
+    await gateway.app.outbox.drain();
+    const row = (await outboxRows(gateway)).find((candidate) => candidate.id === messageIdentifier);
+    expect(row?.sender).toBe(MAIL_FROM);
+    const logged = gateway.logs.find((line) => line.outboxId === messageIdentifier);
+    expect(logged).toMatchObject({ sender: MAIL_FROM });
+    expect(await outboxRows(gateway)).toHaveLength(before.length + 1);
+  });
+
+  it("sends only to the e-mail address on the customer's record: another customer_email is 400 naming the field", async () => {
+    const before = await outboxRows(gateway);
+    for (const other of [ATTACKER, 'amara.okafor@example.org', RENT_TEAM]) {
+      const response = await send(statementRequest({ customer_email: other }));
+      expect(response.statusCode, other).toBe(400);
+      const body = json<ErrorBody>(response);
+      expect(body.errors.map((error) => error.field)).toEqual(['body.content.customer_email']);
+      expect(body.errors[0]?.message).toContain('the e-mail address we hold for you');
+    }
+    expect(await outboxRows(gateway)).toHaveLength(before.length);
+
+    // The same address in other letters is the one on record; the e-mail goes to the record's spelling.
+    const response = await send(statementRequest({ customer_email: ' AMARA@Example.org ' }));
+    expect(response.statusCode, response.body).toBe(202);
+    const { messageIdentifier } = json<{ messageIdentifier: string }>(response);
+    const row = (await outboxRows(gateway)).find((candidate) => candidate.id === messageIdentifier);
+    expect(row?.recipient).toBe(amara.email);
+  });
+
+  it("greets the resident by the name on the record, never the request's customer_name", async () => {
+    const response = await send(statementRequest({ customer_name: BAIT }));
+    expect(response.statusCode, response.body).toBe(202);
+    const { messageIdentifier } = json<{ messageIdentifier: string }>(response);
+    const row = (await outboxRows(gateway)).find((candidate) => candidate.id === messageIdentifier);
+    expect(row?.text_body.split('\n')[0]).toBe('Dear Ms Amara Okafor,');
+    expect(row?.text_body).not.toContain('evil.example');
+    expect(row?.subject).not.toContain('evil.example');
   });
 });
 
@@ -231,7 +283,9 @@ describe('the outbox over SMTP (SMTP_URL)', () => {
 
   beforeAll(async () => {
     peer = await startSmtpPeer();
-    ({ gateway, clock } = await startMoneyGateway({ money: { smtpUrl: peer.url, outbox: { maxAttempts: 3 } } }));
+    ({ gateway, clock } = await startMoneyGateway({
+      money: { smtpUrl: peer.url, mailFrom: MAIL_FROM, outbox: { maxAttempts: 3 } },
+    }));
   });
   afterAll(async () => {
     if (closeLater) await closeLater();
@@ -243,7 +297,8 @@ describe('the outbox over SMTP (SMTP_URL)', () => {
     const id = await queue();
     const [mail] = await peer.waitForMessages(1);
     expect(mail?.from).toBe('statements@thameside.example');
-    expect(mail?.to).toEqual(['amara.okafor@example.org']);
+    expect(headerOf(mail?.raw ?? '', 'from')).toBe(MAIL_FROM);
+    expect(mail?.to).toEqual([amara.email]);
     expect(headerOf(mail?.raw ?? '', 'subject')).toBe('Your statement from 01/02/2026 to 28/02/2026');
     const [attachment] = attachmentsOf(mail?.raw ?? '');
     expect(attachment?.filename).toBe(`statement-${amara.paymentReference}-2026-02-01-to-2026-02-28.pdf`);
@@ -300,7 +355,7 @@ describe('the outbox over SMTP (SMTP_URL)', () => {
       staticDir: '/nonexistent-portal-build',
       logger: false,
       repairs: { clock },
-      money: { smtpUrl: peer.url },
+      money: { smtpUrl: peer.url, mailFrom: MAIL_FROM },
     });
     closeLater = async () => {
       await restarted.close();
@@ -310,5 +365,74 @@ describe('the outbox over SMTP (SMTP_URL)', () => {
     expect(headerOf(mails[2]?.raw ?? '', 'subject')).toBe('Your statement from 01/02/2026 to 28/02/2026');
     await restarted.outbox.drain();
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+});
+
+describe('how many custom statements a customer may ask for', () => {
+  let gateway: TestGateway;
+  let clock: Awaited<ReturnType<typeof startMoneyGateway>>['clock'];
+  let second: FastifyInstance | undefined;
+  const post = async (app: FastifyInstance) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/customers/${amara.customerId}/custom-statements`,
+      headers: (await gateway.signIn('amara')).headers,
+      payload: statementRequest({ statement_startdate: '01/02/2026', statement_enddate: '28/02/2026' }),
+    });
+  const queued = async () =>
+    (
+      await gateway.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('customer_id', '=', amara.customerId)
+        .where('kind', '=', 'custom-statement')
+        .execute()
+    ).length;
+
+  beforeAll(async () => {
+    ({ gateway, clock } = await startMoneyGateway());
+  });
+  afterAll(async () => {
+    await second?.close();
+    await gateway?.close();
+  });
+
+  it('queues 5 an hour: of 8 sent at once 3 are answered 429 with Retry-After and a plain-English message', async () => {
+    const responses = await Promise.all(Array.from({ length: 8 }, () => post(gateway.app)));
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429, 429, 429]);
+    expect(await queued()).toBe(5);
+    const refused = responses.find((response) => response.statusCode === 429)!;
+    expect(refused.headers['retry-after']).toBe('3600');
+    const body = json<ErrorBody>(refused);
+    expect(body.title).toBe('Too Many Requests');
+    expect(body.errors[0]?.message).toBe(
+      'You have asked for 5 statements by e-mail in the last hour, the most we send in an hour. Please try again in 60 minutes.',
+    );
+
+    clock.advance(HOUR_MS / 2);
+    const later = await post(gateway.app);
+    expect(later.statusCode).toBe(429);
+    expect(later.headers['retry-after']).toBe('1800');
+    clock.advance(HOUR_MS / 2);
+    expect((await post(gateway.app)).statusCode).toBe(202);
+    expect(await queued()).toBe(6);
+  });
+
+  it('holds the limit across two gateways on one database', async () => {
+    clock.advance(HOUR_MS);
+    second = await buildApp({
+      database: gateway.database,
+      subscriptionKey: TEST_SUBSCRIPTION_KEY,
+      adminToken: TEST_ADMIN_TOKEN,
+      staticDir: '/nonexistent-portal-build',
+      logger: false,
+      repairs: { clock },
+    });
+    const before = await queued();
+    const apps = [gateway.app, second, gateway.app, second, gateway.app, second, gateway.app, second];
+    const responses = await Promise.all(apps.map((app) => post(app)));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([202, 202, 202, 202, 202, 429, 429, 429]);
+    expect((await queued()) - before).toBe(5);
   });
 });

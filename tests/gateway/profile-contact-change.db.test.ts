@@ -2,9 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommunicationSend, Customer, ErrorBody } from '../../schemas/generated/types';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import { json, startTestGateway, TEST_SUBSCRIPTION_KEY, type TestGateway } from './gateway-harness';
+import { startMoneyGateway } from './money-fixtures';
 
 const { amara, dev } = PERSONA;
 const MAILBOX = 'customer.records@example.org';
+/** The sender of every e-mail when MAIL_FROM is not set: the demo association's no-reply address. */
+const DEFAULT_MAIL_FROM = 'Thameside Homes <no-reply@example.org>';
+const HOUR_MS = 3_600_000;
 
 /** Dev's contact-change e-mail as the portal sends it, with changes. */
 function contactChange(changes: Partial<CommunicationSend> = {}): CommunicationSend {
@@ -109,13 +113,21 @@ describe('profile: PUT /customers/{id} by the contact formats, and the contact-c
     expect(rows[0]).toMatchObject({
       id: messageIdentifier,
       customer_id: dev.customerId,
-      sender: 'my.account@example.org',
+      sender: DEFAULT_MAIL_FROM,
       recipient: MAILBOX,
       subject: `Contact details changed by customer ${dev.customerId}`,
     });
     expect(rows[0]?.text_body).toContain('on 15/03/2026 at 14:05');
     expect(rows[0]?.text_body).toContain('Mobile phone: 07700900999');
     expect(rows[0]?.text_body).toContain('Home phone: -');
+  });
+
+  it('sends from the configured sender, whatever sender the request names', async () => {
+    const response = await send(contactChange({ sender: 'rent-team@thameside-homes.example' }));
+    expect(response.statusCode, response.body).toBe(202);
+    const { messageIdentifier } = json<{ messageIdentifier: string }>(response);
+    const row = (await outbox()).find((candidate) => candidate.id === messageIdentifier);
+    expect(row).toMatchObject({ sender: DEFAULT_MAIL_FROM, recipient: MAILBOX });
   });
 
   it.each([
@@ -160,5 +172,38 @@ describe('profile: PUT /customers/{id} by the contact formats, and the contact-c
     });
     expect(anonymous.statusCode).toBe(401);
     expect(await outbox()).toHaveLength(before);
+  });
+});
+
+describe('how many contact-change e-mails a customer may send', () => {
+  let gateway: TestGateway;
+  let clock: Awaited<ReturnType<typeof startMoneyGateway>>['clock'];
+  const post = () =>
+    gateway.api({
+      as: 'dev',
+      method: 'POST',
+      url: `/api/customers/${dev.customerId}/communications`,
+      payload: contactChange(),
+    });
+
+  beforeAll(async () => {
+    ({ gateway, clock } = await startMoneyGateway());
+  });
+  afterAll(async () => {
+    await gateway?.close();
+  });
+
+  it('queues 5 an hour: of 8 sent at once 3 are answered 429 with Retry-After and a plain-English message', async () => {
+    const responses = await Promise.all(Array.from({ length: 8 }, () => post()));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([202, 202, 202, 202, 202, 429, 429, 429]);
+    const rows = await gateway.db.selectFrom('outbox').select('id').where('kind', '=', 'contact-change').execute();
+    expect(rows).toHaveLength(5);
+    const refused = responses.find((response) => response.statusCode === 429)!;
+    expect(refused.headers['retry-after']).toBe('3600');
+    expect(json<ErrorBody>(refused).errors[0]?.message).toBe(
+      'You have sent 5 changes of contact details in the last hour, the most we pass on in an hour. Please try again in 60 minutes.',
+    );
+    clock.advance(HOUR_MS);
+    expect((await post()).statusCode).toBe(202);
   });
 });

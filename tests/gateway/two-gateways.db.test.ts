@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkOrderCreate } from '../../schemas/generated/types';
 import type { DatabaseHandle } from '../../gateway/server/db/connection';
+import { DEFAULT_MAIL_FROM, parseMailSender } from '../../gateway/server/outbox/mail-sender';
 import { enqueueEmail } from '../../gateway/server/outbox/outbox-repository';
 import { DEMO_PASSWORD, PERSONA, type PersonaName } from '../../gateway/server/seed/personas';
 import { reportFigure } from '../support/figures';
@@ -258,7 +259,7 @@ describe.skipIf(!serverUrl)('two gateways on one PostgreSQL database, behind a r
           {
             kind: 'two-gateway-test',
             customerId: null,
-            sender: 'statements@thameside.example',
+            sender: parseMailSender(DEFAULT_MAIL_FROM),
             recipient: 'resident@example.org',
             subject: `Test e-mail ${n}`,
             text: 'One of several gateways sends this once.',

@@ -146,8 +146,11 @@ export interface CustomStatementQueued {
 /**
  * POST /customers/{id}/custom-statements: queues an e-mail with a statement of the chosen period
  * (content statement_startdate and statement_enddate, dd/mm/yyyy) of the account whose payment
- * reference is payment_ref, to customer_email. Sent with the customer's eTag. Sent once (no
- * retry without an Operation-Key); a 400 carries the gateway's `errors`.
+ * reference is payment_ref, to customer_email, which must be the address on the customer's record
+ * (the gateway sends it nowhere else). Sent with the customer's eTag. Sent once (no retry without
+ * an Operation-Key). Every failure but 401 and 412 comes back to the caller (`returnError`): the
+ * request-statement dialog shows its own message for 4 s (accounts-cases-gateway.md §4), the
+ * gateway's limit of statements an hour (429) included, rather than the generic error page.
  *
  * @example
  * await sendCustomStatement(client, customerId, request, customer.eTag);
@@ -162,6 +165,7 @@ export function sendCustomStatement(
   return client.post<CustomStatementQueued>(gatewayPath`/customers/${customerId}/custom-statements`, request, {
     ...options,
     etag,
+    callerHandlesFailure: true,
   });
 }
 

@@ -57,7 +57,10 @@ export interface CommunicationQueued {
 /**
  * POST /customers/{id}/communications: sends an e-mail to the association (for a catalyst
  * customer's contact change, accounts-cases-gateway.md §4 "Catalyst profile"), queued in the
- * gateway's outbox in the same transaction as the record of it. Sent once (no retry).
+ * gateway's outbox in the same transaction as the record of it. Sent once (no retry). Every
+ * failure but 401 and 412 comes back to the caller (`returnError`): the profile is saved by then,
+ * and the save shows profile_update_failed (try again later), the gateway's limit of e-mails an
+ * hour (429) included, rather than the generic error page.
  *
  * @example
  * await sendCommunication(client, customerId, { sender, recipients, communicationTemplateIdentifier, communicationType: 'Email', content });
@@ -71,5 +74,6 @@ export function sendCommunication(
   return client.post<CommunicationQueued>(gatewayPath`/customers/${customerId}/communications`, message, {
     maxAttempts: 1,
     ...options,
+    callerHandlesFailure: true,
   });
 }

@@ -36,12 +36,15 @@ export function errorBody(status: number, errors: ErrorItem[]): ErrorBody {
 export class HttpError extends Error {
   readonly status: number;
   readonly errors: ErrorItem[];
+  /** Headers the answer carries besides the error body, e.g. Retry-After. */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(status: number, errors: ErrorItem[] | string) {
+  constructor(status: number, errors: ErrorItem[] | string, headers: Record<string, string> = {}) {
     const list = typeof errors === 'string' ? [{ message: errors }] : errors;
     super(list[0]?.message ?? titleFor(status));
     this.status = status;
     this.errors = list;
+    this.headers = headers;
   }
 
   toBody(): ErrorBody {
@@ -85,18 +88,15 @@ export class PreconditionFailedError extends HttpError {
   }
 }
 
-/** 429: the caller must wait; the errors plugin sends Retry-After with the seconds. */
-export class TooManyRequestsError extends HttpError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(429, message);
-  }
-}
-
 export class PreconditionRequiredError extends HttpError {
   constructor(message: string) {
     super(428, message);
+  }
+}
+
+/** 429: a limit per customer was reached; Retry-After gives the seconds until one more is allowed. */
+export class TooManyRequestsError extends HttpError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
   }
 }

@@ -1,7 +1,10 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
-import { enqueueEmail } from '../outbox/outbox-repository';
+import { TooManyRequestsError } from '../http/errors';
+import { holdMailLimit, MAIL_LIMITS, type MailLimit } from '../outbox/mail-limits';
+import type { MailSender } from '../outbox/mail-sender';
+import { enqueueEmail, type NewEmail } from '../outbox/outbox-repository';
 import { hashPassword } from '../seed/password-hash';
 import type { ResidentLogin } from './accounts';
 import { findLoginRow } from './accounts';
@@ -20,14 +23,15 @@ export interface RegistrationInput {
 }
 
 export interface RegistrationMail {
-  /** The association's sender address (configuration, never the request). */
-  sender: string;
+  /** The association's sender (MAIL_FROM, never the request). */
+  sender: MailSender;
   /** The association's phone number, for residents with no e-mail address on record. */
   contactPhone: string;
 }
 
 /** What a registration form's sending changed, for the log only: never shown to the person. */
-export type RegistrationStart = 'code-sent' | 'no-address-on-record' | 'already-registered' | 'no-match';
+export type RegistrationStart =
+  'code-sent' | 'no-address-on-record' | 'already-registered' | 'no-match' | 'mail-limit-reached';
 
 /**
  * The first step of registration (SECURITY.md, "Registration"): whatever the payment reference
@@ -36,7 +40,8 @@ export type RegistrationStart = 'code-sent' | 'no-address-on-record' | 'already-
  * Only when they match a tenancy without a login is a one-time code e-mailed to the address on
  * the customer's record, which only the tenant reads; when the tenancy already has a login, the
  * tenant is told by e-mail that someone tried. Nothing is linked until the code comes back
- * ({@link completeRegistration}).
+ * ({@link completeRegistration}). Each kind of e-mail goes at most five times an hour to one
+ * tenancy (MAIL_LIMITS); past that nothing is sent and the answer is still the same.
  */
 export async function startRegistration(
   db: Kysely<Database>,
@@ -81,56 +86,48 @@ export async function startRegistration(
     if (!customer) return 'no-match';
     if (!address) return 'no-address-on-record';
     const greeting = `Dear ${customer.given_name ?? 'resident'},`;
+    const phone = mail.contactPhone;
+    /** Queues one e-mail to the address on record, unless the tenancy had its hour's share. */
+    const send = async (limit: MailLimit, email: Pick<NewEmail, 'subject' | 'text'>) => {
+      try {
+        await holdMailLimit(trx, customer.id, limit, now);
+      } catch (error) {
+        if (error instanceof TooManyRequestsError) return false;
+        throw error;
+      }
+      const base = { kind: limit.kind, customerId: customer.id, sender: mail.sender, recipient: address };
+      await enqueueEmail(trx, { ...base, ...email, attachments: [] }, now);
+      return true;
+    };
     if (customer.login_id) {
-      await enqueueEmail(
-        trx,
-        {
-          kind: 'registration-already-registered',
-          customerId: customer.id,
-          sender: mail.sender,
-          recipient: address,
-          subject: 'Someone tried to create an account for your tenancy',
-          text: [
-            greeting,
-            '',
-            'Someone asked to create a new resident portal account for your tenancy, but your tenancy already has one.',
-            'If it was you, log in with your existing account, or choose "Forgot your password?" on the log in page.',
-            `If it was not you, nothing has changed and nobody can use your account. If you are worried, call us on ${mail.contactPhone}.`,
-          ].join('\n'),
-          attachments: [],
-        },
-        now,
-      );
-      return 'already-registered';
-    }
-    await enqueueEmail(
-      trx,
-      {
-        kind: 'registration-code',
-        customerId: customer.id,
-        sender: mail.sender,
-        recipient: address,
-        subject: 'Your code to create your resident portal account',
+      const sent = await send(MAIL_LIMITS.registrationWarning, {
+        subject: 'Someone tried to create an account for your tenancy',
         text: [
           greeting,
           '',
-          `Your code is ${code}.`,
-          '',
-          `Enter it on the page where you asked to create your account. It works for ${REGISTRATION_CODE_MINUTES} minutes.`,
-          `If you did not ask to create an account, ignore this e-mail: nobody can use your tenancy without the code. If you are worried, call us on ${mail.contactPhone}.`,
+          'Someone asked to create a new resident portal account for your tenancy, but your tenancy already has one.',
+          'If it was you, log in with your existing account, or choose "Forgot your password?" on the log in page.',
+          `If it was not you, nothing has changed and nobody can use your account. If you are worried, call us on ${phone}.`,
         ].join('\n'),
-        attachments: [],
-      },
-      now,
-    );
-    return 'code-sent';
+      });
+      return sent ? 'already-registered' : 'mail-limit-reached';
+    }
+    const sent = await send(MAIL_LIMITS.registrationCode, {
+      subject: 'Your code to create your resident portal account',
+      text: [
+        greeting,
+        '',
+        `Your code is ${code}.`,
+        '',
+        `Enter it on the page where you asked to create your account. It works for ${REGISTRATION_CODE_MINUTES} minutes.`,
+        `If you did not ask to create an account, ignore this e-mail: nobody can use your tenancy without the code. If you are worried, call us on ${phone}.`,
+      ].join('\n'),
+    });
+    return sent ? 'code-sent' : 'mail-limit-reached';
   });
 }
 
-/**
- * Whether a registration waits in this interaction with tries left: a code page for one that ran
- * out says "start again" at once, rather than counting a try against the throttle.
- */
+/** Whether a registration waits in this interaction with tries left (else the code page says "start again"). */
 export async function registrationWaiting(db: Kysely<Database>, interactionUid: string, now: Date): Promise<boolean> {
   const pending = await db
     .selectFrom('pending_registrations')
@@ -212,7 +209,8 @@ export async function completeRegistration(
   }
 }
 
-function codeHash(key: string, id: string, code: string): string {
+/** A registration code as stored: an HMAC under the provider's cookie key, bound to its registration. */
+export function codeHash(key: string, id: string, code: string): string {
   return createHmac('sha256', key).update(`${id}:${code}`).digest('base64url');
 }
 

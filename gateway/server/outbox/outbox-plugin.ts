@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Clock } from '../repairs/clock';
+import { DEFAULT_MAIL_FROM, parseMailSender } from './mail-sender';
 import { logTransport, redactUrl, smtpTransport } from './mail-transport';
 import { OUTBOX_DEFAULTS, type MoneyOptions } from './outbox-options';
 import { OutboxWorker } from './outbox-worker';
@@ -18,19 +19,21 @@ export interface OutboxPluginOptions extends MoneyOptions {
 /**
  * The outbox worker as a background job of the app (like jobs/): it starts when the app is ready,
  * sending what a previous run left pending, and stops when the app closes. SMTP when smtpUrl is
- * set, the log otherwise.
+ * set, the log otherwise; every e-mail from mailFrom (MAIL_FROM; DEFAULT_MAIL_FROM without it).
  */
 export const outboxPlugin = fp<OutboxPluginOptions>(
   async (app, options) => {
     const log = app.log.child({ job: 'outbox' });
-    const transport = options.smtpUrl ? smtpTransport(options.smtpUrl) : logTransport(log);
-    const worker = new OutboxWorker(app.db, options.clock, transport, { ...OUTBOX_DEFAULTS, ...options.outbox }, log);
+    const sender = parseMailSender(options.mailFrom ?? DEFAULT_MAIL_FROM);
+    const transport = options.smtpUrl ? smtpTransport(options.smtpUrl, sender) : logTransport(log, sender);
+    const timing = { ...OUTBOX_DEFAULTS, ...options.outbox };
+    const worker = new OutboxWorker(app.db, options.clock, transport, timing, log, sender);
     app.decorate('outbox', worker);
     app.addHook('onReady', async () => {
       log.info(
         options.smtpUrl
-          ? `Outbox e-mails go out over SMTP (${redactUrl(options.smtpUrl)})`
-          : 'Outbox e-mails are written to the log (no SMTP_URL set)',
+          ? `Outbox e-mails go out over SMTP (${redactUrl(options.smtpUrl)}) from ${sender.text}`
+          : `Outbox e-mails are written to the log (no SMTP_URL set), from ${sender.text}`,
       );
       worker.start();
     });

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database, OutboxAttachment } from '../db/tables';
+import type { MailSender } from './mail-sender';
 
 /** An e-mail to queue: who from and to, what it says and what it carries. */
 export interface NewEmail {
-  /** What kind of e-mail it is, e.g. custom-statement. */
+  /** What kind of e-mail it is, e.g. custom-statement; the per-customer limits count by it (mail-limits.ts). */
   kind: string;
   customerId: string | null;
-  sender: string;
+  /** The configured sender, `app.outbox.sender` (MAIL_FROM): never a request's value (docs/adr/0005-outgoing-mail.md). */
+  sender: MailSender;
+  /** An address the gateway holds (the customer's record, a configured mailbox), never one a request named. */
   recipient: string;
   subject: string;
   text: string;
@@ -18,6 +21,7 @@ export interface NewEmail {
 export interface QueuedEmail {
   id: string;
   kind: string;
+  /** The sender configured when it was queued; the transport sends from the one configured now. */
   sender: string;
   recipient: string;
   subject: string;
@@ -49,7 +53,7 @@ export async function enqueueEmail(db: Kysely<Database>, email: NewEmail, now: D
       id,
       kind: email.kind,
       customer_id: email.customerId,
-      sender: email.sender,
+      sender: email.sender.text,
       recipient: email.recipient,
       subject: email.subject,
       text_body: email.text,

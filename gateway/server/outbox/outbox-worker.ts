@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import type { Clock } from '../repairs/clock';
+import type { MailSender } from './mail-sender';
 import type { MailTransport } from './mail-transport';
 import type { OutboxTiming } from './outbox-options';
 import { claimDueEmails, markEmailFailed, markEmailSent, type QueuedEmail } from './outbox-repository';
@@ -15,7 +16,8 @@ import { claimDueEmails, markEmailFailed, markEmailSent, type QueuedEmail } from
  * stop() ends the timer and waits for a run under way.
  *
  * @example
- * const worker = new OutboxWorker(db, systemClock, logTransport(log), OUTBOX_DEFAULTS, log);
+ * const sender = parseMailSender(DEFAULT_MAIL_FROM);
+ * const worker = new OutboxWorker(db, systemClock, logTransport(log, sender), OUTBOX_DEFAULTS, log, sender);
  * worker.start();
  * worker.kick(); // after a transaction that queued an e-mail commits
  */
@@ -31,6 +33,8 @@ export class OutboxWorker {
     readonly transport: MailTransport,
     private readonly timing: OutboxTiming,
     private readonly log: FastifyBaseLogger,
+    /** The sender of every e-mail (MAIL_FROM); routes queue with it (enqueueEmail's sender). */
+    readonly sender: MailSender,
   ) {}
 
   /**

@@ -2,7 +2,7 @@ import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/connection';
-import { errorBody, HttpError, TooManyRequestsError } from '../http/errors';
+import { errorBody, HttpError } from '../http/errors';
 import { validationErrorItems } from '../http/validation-messages';
 
 declare module 'fastify' {
@@ -50,10 +50,10 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): Fast
 export const DATABASE_RETRY_AFTER_SECONDS = 1;
 
 /**
- * Maps every failure to `{status, title, errors[]}`: HttpErrors keep their status; schema
- * validation gives 400 with one entry per problem; malformed JSON 400; unsupported media type
- * 415; a body too large 413; the database unreachable (PostgreSQL restarting) 503 with
- * Retry-After; anything else 500 without internals (and logged with its stack).
+ * Maps every failure to `{status, title, errors[]}`: HttpErrors keep their status and headers
+ * (a 429's Retry-After); schema validation gives 400 with one entry per problem; malformed JSON
+ * 400; unsupported media type 415; a body too large 413; the database unreachable (PostgreSQL
+ * restarting) 503 with Retry-After; anything else 500 without internals (and logged with its stack).
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -76,7 +76,7 @@ export const errorsPlugin = fp(
         request.log.info({ statusCode: status, errors: body.errors }, 'Request refused');
       }
       reply.removeHeader('etag');
-      if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(error.retryAfterSeconds));
+      if (error instanceof HttpError) reply.headers(error.headers);
       return reply.code(status).type('application/json; charset=utf-8').send(body);
     });
   },

@@ -55,9 +55,11 @@ export interface StatementRuleFacts {
   today: string;
   /** Start of the tenancy of the account asked about (YYYY-MM-DD). */
   tenancyStart: string;
+  /** The e-mail address on the customer's record, the only one a statement goes to (null: none held). */
+  heldEmail: string | null;
 }
 
-/** A checked request: the period (YYYY-MM-DD) and the recipient. */
+/** A checked request: the period (YYYY-MM-DD) and the recipient, the address on the customer's record. */
 export interface CheckedStatementRequest {
   from: string;
   to: string;
@@ -68,10 +70,13 @@ export interface CheckedStatementRequest {
  * The request-statement rules of accounts-cases-gateway.md §5, each a problem naming its field
  * and code: a date missing (SSC009) or not dd/mm/yyyy (SSC020), from in the future (SSC013), to
  * in the future (SSC014), from before the tenancy start (SSC012), from after to (SSC009), and an
- * e-mail address the association does not accept (SSC011).
+ * e-mail address the association does not accept (SSC011). Then the gateway's own rule
+ * (docs/adr/0005-outgoing-mail.md): customer_email must be the address on the customer's record,
+ * in any case of letters, and the statement goes to the record's address; a customer with none
+ * held gets none.
  *
  * @example
- * checkStatementRules(content, { today: '2026-03-18', tenancyStart: '2015-06-01' });
+ * checkStatementRules(content, { today: '2026-03-18', tenancyStart: '2015-06-01', heldEmail: 'amara@example.org' });
  * // { problems: [], request: { from: '2025-04-01', to: '2026-03-18', recipient: 'amara@example.org' } }
  */
 export function checkStatementRules(
@@ -126,15 +131,29 @@ export function checkStatementRules(
       message: 'The from date must be on or before the to date (SSC009).',
     });
   }
+  const held = facts.heldEmail?.trim() ?? '';
   if (!isValidEmailAddress(content.customer_email)) {
     problems.push({
       field: field('customer_email'),
       code: 'SSC011',
       message: 'Enter a valid e-mail address to send the statement to (SSC011).',
     });
+  } else if (held === '') {
+    problems.push({
+      field: field('customer_email'),
+      message:
+        'We hold no e-mail address for you, so we cannot e-mail you a statement. Add your e-mail address to your profile first.',
+    });
+  } else if (content.customer_email.toLowerCase() !== held.toLowerCase()) {
+    problems.push({
+      field: field('customer_email'),
+      message:
+        `We send statements only to the e-mail address we hold for you, ${held}. ` +
+        'To have it sent somewhere else, change the e-mail address in your profile first.',
+    });
   }
   if (problems.length > 0 || from === undefined || to === undefined) return { problems };
-  return { problems, request: { from, to, recipient: content.customer_email } };
+  return { problems, request: { from, to, recipient: held } };
 }
 
 /** A date as dd/mm/yyyy. */

@@ -93,7 +93,10 @@ export function isUnchanged(form: ContactForm, loaded: ContactForm): boolean {
   return CONTACT_FIELDS.every((field) => form[field].trim() === loaded[field].trim());
 }
 
-/** Where the contact-change e-mail comes from: the portal's own mailbox. */
+/**
+ * The sender the contact-change request carries: the portal's own mailbox. The reference gateway
+ * does not use it: its e-mails come from its own configured sender (docs/adr/0005-outgoing-mail.md).
+ */
 export const PORTAL_SENDER = 'my.account@example.org';
 
 /** The e-mail template of a catalyst customer's contact change. */

@@ -4,6 +4,7 @@ import type { CustomStatementRequest, StatementDocumentQuery } from '../../../..
 import { GatewayHeader } from '../../../../schemas/http-headers';
 import { BadRequestError, NotFoundError, PreconditionFailedError } from '../../http/errors';
 import { normaliseEtag, parseIfMatch } from '../../http/etag';
+import { checkMailLimit, holdMailLimit, MAIL_LIMITS } from '../../outbox/mail-limits';
 import { enqueueEmail } from '../../outbox/outbox-repository';
 import { listOf, schemaRef } from '../../plugins/schemas';
 import type { Clock } from '../../repairs/clock';
@@ -47,6 +48,12 @@ const CUSTOM_STATEMENT_DESCRIPTION = [
   'entry of the 400 answer naming its field and code: a date missing, or from after to (SSC009); not dd/mm/yyyy or',
   'not a real date (SSC020); from in the future (SSC013); to in the future (SSC014); from before the start of the',
   "account's tenancy (SSC012); an e-mail address the association does not accept (SSC011).",
+  "The statement goes only to the e-mail address on the customer's record: a customer_email that is not that",
+  'address (in any case of letters) is 400 naming body.content.customer_email, as is a request from a customer with',
+  'no address held; the gateway relays nothing to an address a request names. customer_name is not used: the',
+  'e-mail greets the customer by the name on the record. sender is not used either: every e-mail the gateway sends',
+  'comes from its configured address (MAIL_FROM). At most 5 statements a customer in any hour: the next is 429 with',
+  'Retry-After (seconds) and a message saying when to try again.',
   "If-Match other than *: the customer's current eTag, else 412 and nothing is queued.",
   'The PDF (same generator as the monthly statements) is made now and stored with the e-mail in the outbox in one',
   'transaction; the outbox worker sends it (SMTP when SMTP_URL is set, the log otherwise), retrying on failure.',
@@ -152,11 +159,12 @@ export const statementRoutes: FastifyPluginAsync<StatementRoutesOptions> = async
         headers: gatewayHeaders(ifMatchOptional),
         params: customerParams,
         body: schemaRef('custom-statement-request'),
-        response: responses({ 202: queuedEmailResponse }, [400, 403, 404, 412, 415]),
+        response: responses({ 202: queuedEmailResponse }, [400, 403, 404, 412, 415, 429]),
       },
     },
     async (request, reply) => {
       const customerId = request.params.id;
+      const limit = MAIL_LIMITS.customStatement;
       const { content, problems } = readStatementContent(request.body);
       if (problems.length > 0) throw new BadRequestError(problems);
       const account = await accountForReference(app.db, customerId, content.payment_ref);
@@ -166,10 +174,17 @@ export const statementRoutes: FastifyPluginAsync<StatementRoutesOptions> = async
         .select(sql<string>`to_char(start_date, 'YYYY-MM-DD')`.as('start'))
         .where('id', '=', account.tenancyId)
         .executeTakeFirstOrThrow();
+      const held = await app.db
+        .selectFrom('customers')
+        .select('email')
+        .where('id', '=', customerId)
+        .executeTakeFirstOrThrow();
       const today = londonToday(clock).toISODate() as string;
-      const checked = checkStatementRules(content, { today, tenancyStart: tenancy.start });
+      const checked = checkStatementRules(content, { today, tenancyStart: tenancy.start, heldEmail: held.email });
       if (!checked.request) throw new BadRequestError(checked.problems);
       const { from, to, recipient } = checked.request;
+      // Before the PDF is made; holdMailLimit below is what keeps parallel requests to the limit.
+      await checkMailLimit(app.db, customerId, limit, clock.now());
 
       const ledger = await readStatementLedger(app.db, { customerId, accountId: account.id, from, to });
       if (!ledger) throw new NotFoundError(`You have no account with the payment reference ${content.payment_ref}.`);
@@ -178,24 +193,29 @@ export const statementRoutes: FastifyPluginAsync<StatementRoutesOptions> = async
       const messageIdentifier = await app.db.transaction().execute(async (trx) => {
         const customer = await trx
           .selectFrom('customers')
-          .select('etag')
+          .select(['etag', 'email'])
           .where('id', '=', customerId)
           .forUpdate()
           .executeTakeFirstOrThrow();
-        if (ifMatch !== undefined && ifMatch !== '*' && !ifMatch.includes(normaliseEtag(customer.etag))) {
+        const stale = ifMatch !== undefined && ifMatch !== '*' && !ifMatch.includes(normaliseEtag(customer.etag));
+        // The address checked above must still be the record's (a profile change may have come between).
+        if (stale || customer.email?.trim() !== recipient) {
           throw new PreconditionFailedError(
             'Your details were changed since you read them, so no statement was sent. Load them again and repeat the request.',
           );
         }
+        await holdMailLimit(trx, customerId, limit, clock.now());
+        // Sender and recipient come from the configuration and the record, never the request
+        // (docs/adr/0005-outgoing-mail.md); so does the name in the greeting.
         return enqueueEmail(
           trx,
           {
-            kind: 'custom-statement',
+            kind: limit.kind,
             customerId,
-            sender: request.body.sender,
+            sender: app.outbox.sender,
             recipient,
             subject: `Your statement from ${displayDate(from)} to ${displayDate(to)}`,
-            text: emailText(content.customer_name || ledger.residentName, ledger),
+            text: emailText(ledger.residentName, ledger),
             attachments: [
               {
                 filename: `statement-${ledger.paymentReference}-${from}-to-${to}.pdf`,
@@ -215,9 +235,10 @@ export const statementRoutes: FastifyPluginAsync<StatementRoutesOptions> = async
   );
 };
 
+/** The e-mail's words: the greeting uses the name on the customer's record (the ledger's). */
 function emailText(name: string, ledger: StatementLedger): string {
   return [
-    `Dear ${name},`,
+    `Dear ${name || 'resident'},`,
     '',
     `Attached is the statement you asked for: ${statementTitle(ledger.from, ledger.to)}, ` +
       `${accountName(ledger.accountType, ledger.tenancyType)}, payment reference ${ledger.paymentReference}.`,

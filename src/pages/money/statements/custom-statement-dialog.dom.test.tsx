@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testCustomer, testTenancy } from '../../../testing/amara-replies';
 import { openStatements, PAY_REF } from './testing/statement-fixtures';
 
 const SEND = 'POST /customers/C-AMARA/custom-statements';
@@ -26,48 +27,49 @@ async function openDialog(overrides: Record<string, unknown> = { [SEND]: queued 
   return { harness, button, dialog };
 }
 
-function fill(dialog: HTMLElement, values: { from?: string; to?: string; other?: string }) {
+function fill(dialog: HTMLElement, values: { from?: string; to?: string }) {
   if (values.from !== undefined) {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'From date' }), { target: { value: values.from } });
   }
   if (values.to !== undefined) {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'To date' }), { target: { value: values.to } });
   }
-  if (values.other !== undefined) {
-    fireEvent.click(within(dialog).getByRole('radio', { name: 'Another e-mail address' }));
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'E-mail address' }), {
-      target: { value: values.other },
-    });
-  }
 }
 
 const send = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Send statement' }));
 
 describe('the Request custom statement dialog', () => {
-  it('is a modal dialog that takes the focus, offers the address on file, and gives the focus back on Cancel', async () => {
+  it('is a modal dialog that takes the focus, names the address on file as the only one, and gives the focus back on Cancel', async () => {
     const { button, dialog } = await openDialog();
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     const from = within(dialog).getByRole('textbox', { name: 'From date' });
     expect(document.activeElement).toBe(from);
     const hint = document.getElementById(from.getAttribute('aria-describedby')!)!;
     expect(hint.textContent).toBe('Use the format dd/mm/yyyy. A date from 01/04/2019 to 15/06/2026.');
-    const held = within(dialog).getByRole('radio', { name: 'The e-mail address we hold (amara@example.org)' });
-    expect((held as HTMLInputElement).checked).toBe(true);
-    expect(within(dialog).queryByRole('textbox', { name: 'E-mail address' })).toBeNull();
+    expect(
+      within(dialog).getByText(
+        'We will e-mail the statement to amara@example.org, the e-mail address we hold for you.',
+      ),
+    ).toBeTruthy();
+    // No other address can be typed or chosen: the gateway sends statements to the address on record only.
+    expect(
+      within(dialog)
+        .queryAllByRole('textbox')
+        .map((box) => box.getAttribute('name')),
+    ).toEqual(['statement-from', 'statement-to']);
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    const change = within(dialog).getByRole('link', {
+      name: 'To have it sent to another address, change your e-mail address first',
+    });
+    expect(change.getAttribute('href')).toBe('/editprofile');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(button);
   });
 
-  const cases: [string, { from?: string; to?: string; other?: string }, string, string][] = [
+  const cases: [string, { from?: string; to?: string }, string, string][] = [
     ['SSC009', { from: '', to: '31/05/2026' }, 'From date', 'Enter a from date and a to date'],
     ['SSC009', { from: '01/06/2026', to: '01/05/2026' }, 'From date', 'Enter a from date and a to date'],
-    [
-      'SSC011',
-      { from: '01/05/2026', to: '31/05/2026', other: 'amara-@example.org' },
-      'E-mail address',
-      'Enter a valid e-mail address.',
-    ],
     [
       'SSC012',
       { from: '31/03/2019', to: '31/05/2026' },
@@ -103,10 +105,10 @@ describe('the Request custom statement dialog', () => {
 
   it('sends the request with the eTag; the success shows for 5 s, then the dialog closes and opens empty again', async () => {
     const { harness, dialog, button } = await openDialog();
-    fill(dialog, { from: '01/04/2026', to: '31/05/2026', other: ' someone@example.com ' });
+    fill(dialog, { from: '01/04/2026', to: '31/05/2026' });
     send(dialog);
     const status = await within(dialog).findByText(
-      'Thank you. We will e-mail your statement for 01/04/2026 to 31/05/2026 to someone@example.com.',
+      'Thank you. We will e-mail your statement for 01/04/2026 to 31/05/2026 to amara@example.org.',
     );
     expect(status.closest('[role="status"]')).toBeTruthy();
     const [request] = harness.calls('POST', '/customers/C-AMARA/custom-statements');
@@ -119,7 +121,7 @@ describe('the Request custom statement dialog', () => {
         { key: 'customer_name', value: 'Amara Okafor' },
         { key: 'statement_startdate', value: '01/04/2026' },
         { key: 'statement_enddate', value: '31/05/2026' },
-        { key: 'customer_email', value: 'someone@example.com' },
+        { key: 'customer_email', value: 'amara@example.org' },
       ],
     });
     expect(request!.headers.get('If-Match')).toBe('1');
@@ -163,5 +165,45 @@ describe('the Request custom statement dialog', () => {
     send(dialog);
     await within(dialog).findByText(/^Thank you\. We will e-mail your statement/);
     expect(harness.calls('POST', '/customers/C-AMARA/custom-statements')).toHaveLength(2);
+  });
+
+  it("says so in its own words when the gateway's limit of statements an hour is reached (429), without leaving the page", async () => {
+    const { harness, dialog } = await openDialog({
+      [SEND]: () => ({
+        status: 429,
+        body: { status: 429, title: 'Too Many Requests', errors: [{ message: 'Please try again in 30 minutes.' }] },
+      }),
+    });
+    fill(dialog, { from: '01/04/2026', to: '31/05/2026' });
+    send(dialog);
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe(
+      'You have asked for the most statements we send in an hour. Please try again later.',
+    );
+    expect(harness.router.state.location.pathname).toBe('/viewstatement');
+    await act(() => vi.advanceTimersByTimeAsync(FAILURE_SHOWS_MS));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(harness.calls('POST', '/customers/C-AMARA/custom-statements')).toHaveLength(1);
+  });
+
+  it('without an address on file says a statement cannot be e-mailed, links to the details, and sends nothing', async () => {
+    const { harness, dialog } = await openDialog({
+      'GET /customers/C-AMARA': {
+        ...testCustomer,
+        addresses: { ...testCustomer.addresses, digitalAddresses: [] },
+        tenanciesSummaries: [testTenancy('T1', 'P1')],
+      },
+    });
+    expect(
+      within(dialog).getByText('We do not hold an e-mail address for you, so we cannot e-mail you a statement.'),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByRole('link', { name: 'Add your e-mail address to your details' }).getAttribute('href'),
+    ).toBe('/editprofile');
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Send statement' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(harness.calls('POST', '/customers/C-AMARA/custom-statements')).toHaveLength(0);
   });
 });

@@ -1,16 +1,18 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { isHandledByApp, sendCustomStatement, type GatewayClient } from '../../../../gateway/client';
+import { Link } from 'react-router-dom';
+import { GatewayError, isHandledByApp, sendCustomStatement, type GatewayClient } from '../../../../gateway/client';
 import { ErrorSummary } from '../../../../renderer/error-summary/error-summary';
 import { rendererMessages } from '../../../../renderer/messages';
 import { describedBy, errorId, hintId, inputId } from '../../../../renderer/widget-kit/field-ids';
 import { ModalDialog } from '../../../../renderer/widget-kit/modal-dialog';
 import { TranslateProvider, type MessageValues } from '../../../../renderer/widget-kit/translate-context';
+import { EDIT_PROFILE_PATH } from '../../profile/profile-paths';
 import type { MoneyWords } from '../money-words';
 import { customStatementRequest } from './custom-statement-request';
 import {
   customStatementErrors,
-  recipientEmail,
   statementDateText,
+  statementRecipient,
   type CustomStatementError,
   type CustomStatementField,
   type CustomStatementForm,
@@ -22,8 +24,6 @@ import { FAILURE_MESSAGE_MS, SUCCESS_MESSAGE_MS, useTimedMessage } from './use-t
 const FIELD_NAMES: Record<CustomStatementField, string> = {
   from: 'statement-from',
   to: 'statement-to',
-  recipient: 'statement-recipient',
-  otherEmail: 'statement-other-email',
 };
 
 /** A dd/mm/yyyy text field with its hint and its error, GOV.UK style. */
@@ -79,12 +79,16 @@ function FieldMessage({ name, text }: { name: string; text: string }) {
 
 /**
  * Request custom statement (accounts-cases-gateway.md §2 "Statements", §4, §5): from and to dates
- * (dd/mm/yyyy, tenancy start to today) and where the statement goes, the address on file or
- * another. Send checks the §5 rules (custom-statement-rules.ts) and shows an error summary with
- * each message also under its field; a valid request is sent (custom-statement send, with the
+ * (dd/mm/yyyy, tenancy start to today). The statement goes to the e-mail address on file, which
+ * the dialog shows, and nowhere else: the gateway sends statements only to the address on the
+ * customer's record (docs/adr/0005-outgoing-mail.md), so the dialog offers no other address and
+ * points to the profile to change it; without an address on file it says so and offers no
+ * sending. Send checks the §5 date rules (custom-statement-rules.ts) and shows an error summary
+ * with each message also under its field; a valid request is sent (custom-statement send, with the
  * customer's eTag). Success shows for 5 s, then the dialog closes (the form starts empty next
- * time); a failure shows for 4 s. Send does nothing while a message shows or a request is on its
- * way. Cancel, Escape or a click outside closes it; focus goes back to the button that opened it.
+ * time); a failure shows for 4 s, the gateway's limit of statements an hour (429) in its own
+ * words. Send does nothing while a message shows or a request is on its way. Cancel, Escape or a
+ * click outside closes it; focus goes back to the button that opened it.
  */
 export function CustomStatementDialog({
   client,
@@ -103,17 +107,13 @@ export function CustomStatementDialog({
   words: MoneyWords;
 }) {
   const headingId = useId();
-  const { heldEmail, tenancyStart } = account;
-  const [form, setForm] = useState<CustomStatementForm>({
-    from: '',
-    to: '',
-    recipient: heldEmail ? 'held' : 'other',
-    otherEmail: '',
-  });
+  const { tenancyStart } = account;
+  const recipient = statementRecipient(account.heldEmail);
+  const [form, setForm] = useState<CustomStatementForm>({ from: '', to: '' });
   const [errors, setErrors] = useState<CustomStatementError[]>([]);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState({ from: '', to: '', email: '' });
-  const message = useTimedMessage<'sent' | 'failed'>();
+  const message = useTimedMessage<'sent' | 'failed' | 'tooMany'>();
   const summary = useRef<HTMLDivElement>(null);
   const live = useRef(true);
   useEffect(() => {
@@ -135,14 +135,14 @@ export function CustomStatementDialog({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending || message.current) return;
-    const found = customStatementErrors(form, { today, heldEmail, ...(tenancyStart ? { tenancyStart } : {}) });
+    if (sending || message.current || !recipient) return;
+    const found = customStatementErrors(form, { today, ...(tenancyStart ? { tenancyStart } : {}) });
     setErrors(found);
     if (found.length > 0) {
       requestAnimationFrame(() => summary.current?.focus());
       return;
     }
-    const details = { from: form.from.trim(), to: form.to.trim(), email: recipientEmail(form, heldEmail) };
+    const details = { from: form.from.trim(), to: form.to.trim(), email: recipient };
     const request = customStatementRequest({
       paymentReference: account.paymentReference,
       customerName: account.customerName,
@@ -160,7 +160,8 @@ export function CustomStatementDialog({
         if (!live.current || isHandledByApp(error)) return;
         console.warn('Could not send the custom statement request', error);
         setSending(false);
-        message.show('failed', FAILURE_MESSAGE_MS);
+        const tooMany = error instanceof GatewayError && error.status === 429;
+        message.show(tooMany ? 'tooMany' : 'failed', FAILURE_MESSAGE_MS);
       },
     );
   };
@@ -169,11 +170,31 @@ export function CustomStatementDialog({
   const hint = tenancyStart
     ? words('statements.custom.dateHint', { earliest: statementDateText(tenancyStart), latest })
     : words('statements.custom.dateHintToday', { latest });
-  const recipientError = errorOf('recipient');
-  const emailError = errorOf('otherEmail');
-  const recipientName = FIELD_NAMES.recipient;
-  const emailName = FIELD_NAMES.otherEmail;
   const waiting = sending || message.current !== undefined;
+  const changeEmail = (
+    <p>
+      <Link to={EDIT_PROFILE_PATH}>
+        {words(recipient ? 'statements.custom.changeEmail' : 'statements.custom.addEmail')}
+      </Link>
+    </p>
+  );
+
+  if (!recipient) {
+    return (
+      <ModalDialog headingId={headingId} onClose={onClose}>
+        <h2 id={headingId} className="rp-modal__heading">
+          {words('statements.custom.heading')}
+        </h2>
+        <p>{words('statements.custom.noEmail')}</p>
+        {changeEmail}
+        <div className="button-group">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {words('statements.custom.cancel')}
+          </button>
+        </div>
+      </ModalDialog>
+    );
+  }
 
   return (
     <ModalDialog headingId={headingId} onClose={onClose}>
@@ -204,75 +225,18 @@ export function CustomStatementDialog({
           error={errorOf('to')}
           onChange={(to) => change({ to })}
         />
-        <div className={`rp-form-group${recipientError || emailError ? ' rp-form-group--error' : ''}`}>
-          <fieldset className="rp-fieldset" aria-describedby={recipientError ? errorId(recipientName) : undefined}>
-            <legend className="rp-fieldset__legend">{words('statements.custom.recipient')}</legend>
-            {recipientError && <FieldMessage name={recipientName} text={recipientError} />}
-            <div className="rp-radios">
-              {heldEmail && (
-                <div className="rp-radios__item">
-                  <input
-                    className="rp-radios__input"
-                    type="radio"
-                    id={inputId(recipientName)}
-                    name={recipientName}
-                    value="held"
-                    checked={form.recipient === 'held'}
-                    onChange={() => change({ recipient: 'held' })}
-                  />
-                  <label className="rp-radios__label" htmlFor={inputId(recipientName)}>
-                    {words('statements.custom.heldEmail', { email: heldEmail })}
-                  </label>
-                </div>
-              )}
-              <div className="rp-radios__item">
-                <input
-                  className="rp-radios__input"
-                  type="radio"
-                  id={heldEmail ? `${inputId(recipientName)}-2` : inputId(recipientName)}
-                  name={recipientName}
-                  value="other"
-                  checked={form.recipient === 'other'}
-                  onChange={() => change({ recipient: 'other' })}
-                />
-                <label
-                  className="rp-radios__label"
-                  htmlFor={heldEmail ? `${inputId(recipientName)}-2` : inputId(recipientName)}
-                >
-                  {words('statements.custom.otherEmail')}
-                </label>
-              </div>
-              {form.recipient === 'other' && (
-                <div className="rp-radios__conditional">
-                  <label className="rp-label" htmlFor={inputId(emailName)}>
-                    {words('statements.custom.emailLabel')}
-                  </label>
-                  {emailError && <FieldMessage name={emailName} text={emailError} />}
-                  <input
-                    className={`rp-input${emailError ? ' rp-input--error' : ''}`}
-                    id={inputId(emailName)}
-                    name={emailName}
-                    type="email"
-                    autoComplete="email"
-                    spellCheck={false}
-                    value={form.otherEmail}
-                    aria-describedby={describedBy(emailName, { error: Boolean(emailError) })}
-                    aria-invalid={emailError ? true : undefined}
-                    onChange={(event) => change({ otherEmail: event.target.value })}
-                  />
-                </div>
-              )}
-            </div>
-          </fieldset>
+        <div className="rp-form-group">
+          <p>{words('statements.custom.recipientHeld', { email: recipient })}</p>
+          {changeEmail}
         </div>
         {message.current === 'sent' && (
           <div className="alert alert--success" role="status">
             <p>{words('statements.custom.sent', sent)}</p>
           </div>
         )}
-        {message.current === 'failed' && (
+        {(message.current === 'failed' || message.current === 'tooMany') && (
           <div className="alert alert--error" role="alert">
-            <p>{words('statements.custom.failed')}</p>
+            <p>{words(message.current === 'tooMany' ? 'statements.custom.tooMany' : 'statements.custom.failed')}</p>
           </div>
         )}
         {sending && (

@@ -1,9 +1,9 @@
 import type { CustomStatementRequest } from '../../../../schemas/generated/types';
 
 /**
- * The association's statements mailbox, the sender of every custom statement e-mail
- * (accounts-cases-gateway.md §3 "Custom statement e-mail request"). One place, so a deployment
- * changes it here.
+ * The association's statements mailbox, the sender the custom statement request carries
+ * (accounts-cases-gateway.md §3 "Custom statement e-mail request"). The reference gateway does not
+ * use it: its e-mails come from its own configured sender (docs/adr/0005-outgoing-mail.md).
  */
 export const STATEMENTS_MAILBOX = 'statements@example.org';
 
@@ -18,6 +18,7 @@ export interface CustomStatementDetails {
   from: string;
   /** dd/mm/yyyy */
   to: string;
+  /** The e-mail address on file: the gateway sends statements to no other. */
   email: string;
 }
 

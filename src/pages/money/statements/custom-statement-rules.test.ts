@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   customStatementErrors,
   parseStatementDate,
-  recipientEmail,
   statementDateText,
+  statementRecipient,
   type CustomStatementContext,
   type CustomStatementForm,
 } from './custom-statement-rules';
@@ -13,30 +13,24 @@ import {
 const context: CustomStatementContext = {
   today: '2026-06-15',
   tenancyStart: '2016-04-04',
-  heldEmail: 'amara@example.org',
 };
 const form = (changes: Partial<CustomStatementForm> = {}): CustomStatementForm => ({
   from: '01/04/2026',
   to: '31/05/2026',
-  recipient: 'held',
-  otherEmail: '',
   ...changes,
 });
 const errors = (changes: Partial<CustomStatementForm>, ctx: Partial<CustomStatementContext> = {}) =>
   customStatementErrors(form(changes), { ...context, ...ctx }).map(({ field, code }) => `${field}:${code}`);
 
 describe('customStatementErrors', () => {
-  it('accepts a period inside the tenancy up to today, to the held or another valid address', () => {
+  it('accepts a period inside the tenancy up to today', () => {
     expect(errors({})).toEqual([]);
     expect(errors({ from: '04/04/2016', to: '15/06/2026' })).toEqual([]);
     expect(errors({ from: '15/06/2026', to: '15/06/2026' })).toEqual([]);
-    expect(errors({ recipient: 'other', otherEmail: ' someone.else@example.com ' })).toEqual([]);
   });
 
-  it('SSC009: a missing date or recipient, and a from date after the to date', () => {
+  it('SSC009: a missing date, and a from date after the to date', () => {
     expect(errors({ from: '', to: ' ' })).toEqual(['from:SSC009', 'to:SSC009']);
-    expect(errors({ recipient: '' })).toEqual(['recipient:SSC009']);
-    expect(errors({ recipient: 'held' }, { heldEmail: '' })).toEqual(['recipient:SSC009']);
     expect(errors({ from: '02/05/2026', to: '01/05/2026' })).toEqual(['from:SSC009']);
   });
 
@@ -57,13 +51,14 @@ describe('customStatementErrors', () => {
     }
     expect(errors({ to: '32/05/2026' })).toEqual(['to:SSC020']);
   });
+});
 
-  it('SSC011: another address that is empty or breaks the §5 e-mail rule', () => {
-    expect(errors({ recipient: 'other', otherEmail: '' })).toEqual(['otherEmail:SSC011']);
-    expect(errors({ recipient: 'other', otherEmail: 'amara-@example.org' })).toEqual(['otherEmail:SSC011']);
-    expect(errors({ recipient: 'other', otherEmail: 'amara@example' })).toEqual(['otherEmail:SSC011']);
-    // The held address is not checked again when it is the one chosen.
-    expect(errors({ recipient: 'held', otherEmail: 'not an address' })).toEqual([]);
+describe('statementRecipient', () => {
+  it('is the address on file, trimmed, when the §5 e-mail rule (SSC011) accepts it, else none', () => {
+    expect(statementRecipient(' amara@example.org ')).toBe('amara@example.org');
+    expect(statementRecipient('')).toBe('');
+    expect(statementRecipient('amara-@example.org')).toBe('');
+    expect(statementRecipient('amara@example')).toBe('');
   });
 });
 
@@ -149,29 +144,12 @@ describe('customStatementErrors (properties)', () => {
   it('gives each field one problem at most, in the order of the form', () => {
     const text = fc.oneof(fc.constant(''), fc.string({ maxLength: 11 }), isoDay.map(statementDateText));
     fc.assert(
-      fc.property(
-        text,
-        text,
-        fc.constantFrom('held', 'other', '') as fc.Arbitrary<CustomStatementForm['recipient']>,
-        fc.string({ maxLength: 20 }),
-        (from, to, recipient, otherEmail) => {
-          const fields = customStatementErrors({ from, to, recipient, otherEmail }, context).map((e) => e.field);
-          expect(new Set(fields).size).toBe(fields.length);
-          const order = ['from', 'to', 'recipient', 'otherEmail'];
-          expect([...fields].sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(fields);
-        },
-      ),
-    );
-  });
-});
-
-describe('recipientEmail', () => {
-  it('is the held address or the typed one, trimmed', () => {
-    expect(recipientEmail({ recipient: 'held', otherEmail: 'x@example.com' }, 'amara@example.org')).toBe(
-      'amara@example.org',
-    );
-    expect(recipientEmail({ recipient: 'other', otherEmail: ' x@example.com ' }, 'amara@example.org')).toBe(
-      'x@example.com',
+      fc.property(text, text, (from, to) => {
+        const fields = customStatementErrors({ from, to }, context).map((e) => e.field);
+        expect(new Set(fields).size).toBe(fields.length);
+        const order = ['from', 'to'];
+        expect([...fields].sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(fields);
+      }),
     );
   });
 });

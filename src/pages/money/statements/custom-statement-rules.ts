@@ -1,17 +1,16 @@
 import { DateTime } from 'luxon';
 import { isValidEmailAddress } from '../../../../schemas/email-address';
 
-/** Who the custom statement goes to: the e-mail address on file, or one the resident types. */
-export type Recipient = 'held' | 'other';
-
-/** What the resident typed in the Request custom statement dialog. */
+/**
+ * What the resident typed in the Request custom statement dialog: the period. The statement goes
+ * to the e-mail address on file and nowhere else (docs/adr/0005-outgoing-mail.md), so there is no
+ * address to type.
+ */
 export interface CustomStatementForm {
   /** dd/mm/yyyy */
   from: string;
   /** dd/mm/yyyy */
   to: string;
-  recipient: Recipient | '';
-  otherEmail: string;
 }
 
 /** What the rules are checked against. */
@@ -20,14 +19,12 @@ export interface CustomStatementContext {
   today: string;
   /** ISO date the account's tenancy started; without it the from date has no lower limit. */
   tenancyStart?: string;
-  /** The e-mail address on file ('' when none is held). */
-  heldEmail: string;
 }
 
-export type CustomStatementField = 'from' | 'to' | 'recipient' | 'otherEmail';
+export type CustomStatementField = 'from' | 'to';
 
-/** The spec's message codes of the request (accounts-cases-gateway.md §5 "Request statement"). */
-export type CustomStatementCode = 'SSC009' | 'SSC011' | 'SSC012' | 'SSC013' | 'SSC014' | 'SSC020';
+/** The spec's message codes of the dates of the request (accounts-cases-gateway.md §5 "Request statement"). */
+export type CustomStatementCode = 'SSC009' | 'SSC012' | 'SSC013' | 'SSC014' | 'SSC020';
 
 export interface CustomStatementError {
   field: CustomStatementField;
@@ -71,18 +68,16 @@ function dateProblem(text: string): CustomStatementCode | undefined {
 }
 
 /**
- * The problems of a custom-statement request, at most one per field, in the order of the form
- * (accounts-cases-gateway.md §5 "Request statement"):
- * - from, to and the recipient are required (SSC009), and so is the other address when chosen;
- *   an empty or malformed other address is SSC011, the §5 e-mail rule (isValidEmailAddress);
+ * The problems of a custom-statement request's dates, at most one per field, in the order of the
+ * form (accounts-cases-gateway.md §5 "Request statement"):
+ * - from and to are required (SSC009);
  * - a date that is not dd/mm/yyyy or names no real day: SSC020;
  * - from in the future: SSC013; from before the tenancy start: SSC012; to in the future: SSC014;
  * - from after to: SSC009, on the from date (on the to date when from already has a problem).
  * An empty list means the request may be sent.
  *
  * @example
- * customStatementErrors({ from: '01/05/2026', to: '01/04/2026', recipient: 'held', otherEmail: '' },
- *   { today: '2026-06-01', tenancyStart: '2016-04-04', heldEmail: 'amara@example.org' });
+ * customStatementErrors({ from: '01/05/2026', to: '01/04/2026' }, { today: '2026-06-01', tenancyStart: '2016-04-04' });
  * // [{ field: 'from', code: 'SSC009' }]
  */
 export function customStatementErrors(
@@ -103,10 +98,7 @@ export function customStatementErrors(
   if (to && to > context.today) note('to', 'SSC014');
   if (from && to && from > to) note(found.has('from') ? 'to' : 'from', 'SSC009');
 
-  if (form.recipient === '' || (form.recipient === 'held' && !context.heldEmail.trim())) note('recipient', 'SSC009');
-  if (form.recipient === 'other' && !isValidEmailAddress(form.otherEmail.trim())) note('otherEmail', 'SSC011');
-
-  const order: CustomStatementField[] = ['from', 'to', 'recipient', 'otherEmail'];
+  const order: CustomStatementField[] = ['from', 'to'];
   return order.flatMap((field) => {
     const code = found.get(field);
     return code ? [{ field, code }] : [];
@@ -114,11 +106,15 @@ export function customStatementErrors(
 }
 
 /**
- * The address the statement goes to: the one on file or the typed one (trimmed).
+ * Where a statement can go: the e-mail address on file (trimmed) when the §5 e-mail rule accepts
+ * it, else '' (the dialog then offers no sending: the gateway sends statements to the address on
+ * the customer's record only, docs/adr/0005-outgoing-mail.md).
  *
  * @example
- * recipientEmail({ recipient: 'other', otherEmail: ' me@example.org ' }, 'amara@example.org'); // 'me@example.org'
+ * statementRecipient(' amara@example.org '); // 'amara@example.org'
+ * statementRecipient(''); // ''
  */
-export function recipientEmail(form: Pick<CustomStatementForm, 'recipient' | 'otherEmail'>, heldEmail: string): string {
-  return form.recipient === 'other' ? form.otherEmail.trim() : heldEmail.trim();
+export function statementRecipient(heldEmail: string): string {
+  const address = heldEmail.trim();
+  return isValidEmailAddress(address) ? address : '';
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CommunicationSend } from '../../../../../schemas/generated/types';
 import { BadRequestError, NotFoundError } from '../../../http/errors';
+import { holdMailLimit, MAIL_LIMITS } from '../../../outbox/mail-limits';
 import { enqueueEmail } from '../../../outbox/outbox-repository';
 import { schemaRef } from '../../../plugins/schemas';
 import type { Clock } from '../../../repairs/clock';
@@ -27,9 +28,11 @@ const DESCRIPTION = [
   '(accounts-cases-gateway.md §4 "Catalyst profile", §7 "send communication (email)"). content gives insert_date',
   '(DD/MM/YYYY), insert_time (HH:MM), email_address, mobile_phone, home_phone and business_phone, each once (the',
   'two optional phones may be empty). Only e-mail is sent, and only to the contact-change mailbox: the configuration',
-  `value ${CONTACT_CHANGE_MAILBOX_SETTING} (${DEFAULT_CONTACT_CHANGE_MAILBOX} when unset). Any other recipient is 400,`,
-  'so the gateway is no open mail relay. The e-mail is stored in the outbox in one transaction and sent by the',
-  "outbox worker. Answers 202 with the e-mail's identifier.",
+  `value ${CONTACT_CHANGE_MAILBOX_SETTING} (${DEFAULT_CONTACT_CHANGE_MAILBOX} when unset). Any other recipient is 400`,
+  'naming body.recipients, so the gateway is no open mail relay. sender is not used: every e-mail the gateway sends',
+  'comes from its configured address (MAIL_FROM). At most 5 contact-change e-mails a customer in any hour: the next',
+  'is 429 with Retry-After (seconds) and a message saying when to try again. The e-mail is stored in the outbox in',
+  "one transaction and sent by the outbox worker. Answers 202 with the e-mail's identifier.",
 ].join(' ');
 
 /** The contact-change mailbox configured for the association, in lower case. */
@@ -58,7 +61,7 @@ export const communicationSendRoutes: FastifyPluginAsync<CommunicationSendOption
           required: ['id'],
         },
         body: schemaRef('communication-send'),
-        response: responses({ 202: queuedEmailResponse }, [400, 403, 404, 415]),
+        response: responses({ 202: queuedEmailResponse }, [400, 403, 404, 415, 429]),
       },
     },
     async (request, reply) => {
@@ -84,13 +87,16 @@ export const communicationSendRoutes: FastifyPluginAsync<CommunicationSendOption
           .where('id', '=', customerId)
           .executeTakeFirst();
         if (!customer) throw new NotFoundError(`No customer has the identifier ${customerId}.`);
+        await holdMailLimit(trx, customerId, MAIL_LIMITS.contactChange, clock.now());
         const email = contactChangeEmail(customerId, change);
+        // From the configured sender, to the configured mailbox: never the request's addresses
+        // (docs/adr/0005-outgoing-mail.md).
         return enqueueEmail(
           trx,
           {
-            kind: 'contact-change',
+            kind: MAIL_LIMITS.contactChange.kind,
             customerId,
-            sender: request.body.sender,
+            sender: app.outbox.sender,
             recipient: mailbox,
             subject: email.subject,
             text: email.text,
