@@ -30,7 +30,7 @@ export type LastTransaction = {
   };
 } | null;
 /**
- * A calendar date, YYYY-MM-DD.
+ * A calendar date, YYYY-MM-DD, in the years 0001 to 9999 (the gateway's date format).
  *
  * This interface was referenced by `SchemaTypeMap`'s JSON-Schema
  * via the `definition` "isoDate".
@@ -87,7 +87,7 @@ export type PremisesTypeId = number;
  */
 export type PremisesTypeName = 'Scheme' | 'Estate Area' | 'Estate' | 'Block' | 'Divided Block' | 'Property';
 /**
- * A moment in time, ISO 8601 with offset.
+ * A moment in time, ISO 8601 with offset, in the years 0001 to 9999 also in UTC (the gateway's date-time format).
  *
  * This interface was referenced by `SchemaTypeMap`'s JSON-Schema
  * via the `definition` "isoDateTime".
@@ -4697,11 +4697,11 @@ export interface SorDeterminationResult {
  */
 export interface StatementDocumentQuery {
   /**
-   * First month, YYYY/MM.
+   * First month, YYYY/MM, in the years 0001 to 9999.
    */
   yearMonthFrom: string;
   /**
-   * Last month, YYYY/MM.
+   * Last month, YYYY/MM, in the years 0001 to 9999.
    */
   yearMonthTo: string;
 }

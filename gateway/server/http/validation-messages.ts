@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { ErrorItem } from '../../../schemas/generated/types';
+import { DATE_YEARS } from './date-formats';
 
 /** Request part of a validation failure, as Fastify names it. */
 export type RequestPart = 'body' | 'params' | 'querystring' | 'headers' | string;
@@ -25,8 +26,8 @@ const FORMAT_WORDS: Record<string, string> = {
   'email-address':
     "an e-mail address like name@example.org: at most 64 characters before the @ and 48 after, 100 in all, no spaces or symbols such as < > , ; : + % & ! # and no '-@'",
   'uk-phone-number': 'a phone number of 11 digits starting with 0',
-  date: 'a date written YYYY-MM-DD',
-  'date-time': 'a date and time written YYYY-MM-DDThh:mm:ssZ',
+  date: `a date written YYYY-MM-DD, in the ${DATE_YEARS}`,
+  'date-time': `a date and time written YYYY-MM-DDThh:mm:ssZ (or with an offset such as +01:00), in the ${DATE_YEARS}`,
   uri: 'a web address',
   uuid: 'an identifier (UUID)',
 };
