@@ -9,7 +9,7 @@ import { resolvePaymentOptions, type PaymentOptions } from './payments/payment-o
 import { createIdentity } from './identity/setup';
 import { accessPlugin } from './plugins/access';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorAnswer } from './plugins/errors';
 import { portalPlugin } from './plugins/portal';
 import {
   CORRELATION_LOG_LABEL,
@@ -20,7 +20,7 @@ import {
 import { responseValidationPlugin } from './plugins/response-validation';
 import { cachingSerializerFactory } from './http/cached-serializers';
 import { schemasPlugin, serializerOptions } from './plugins/schemas';
-import { originOf, securityHeadersPlugin } from './plugins/security-headers';
+import { originOf, securityHeadersPlugin, securityHeadersSetter } from './plugins/security-headers';
 import { storableTextPlugin } from './plugins/storable-text';
 import { DEFAULT_PUBLIC_ORIGIN, resolvePortalConfig, type PortalConfig } from './portal-config';
 import { systemClock } from './repairs/clock';
@@ -99,6 +99,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicOrigin = options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN;
   const portalConfig = resolvePortalConfig(options.subscriptionKey, options.portalConfig, publicOrigin);
   const payments = resolvePaymentOptions(options.payments ?? {}, options.repairs?.clock ?? systemClock);
+  const connectOrigins = [originOf(portalConfig.gatewayBaseUrl), originOf(portalConfig.identityProvider.issuer)];
+  const securityHeaders = {
+    connectOrigins: connectOrigins.filter((o): o is string => !!o),
+    paymentPageOrigin: originOf(portalConfig.payments.pageUrl),
+  };
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: correlationIdFor,
@@ -109,6 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     serializerOpts: serializerOptions,
     schemaController: { compilersFactory: { buildSerializer: cachingSerializerFactory() } },
     trustProxy: options.trustProxy ?? false,
+    // A URL that cannot be routed (/%zz) is refused before any hook: in our error body, with the security headers.
+    frameworkErrors: frameworkErrorAnswer(securityHeadersSetter(securityHeaders)),
   });
   app.decorate('db', options.database.db);
   const routeList: RouteListEntry[] = [];
@@ -125,11 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(requestContextPlugin);
   // First among the hooks that may answer, so every answer carries the security headers.
-  const connectOrigins = [originOf(portalConfig.gatewayBaseUrl), originOf(portalConfig.identityProvider.issuer)];
-  await app.register(securityHeadersPlugin, {
-    connectOrigins: connectOrigins.filter((o): o is string => !!o),
-    paymentPageOrigin: originOf(portalConfig.payments.pageUrl),
-  });
+  await app.register(securityHeadersPlugin, securityHeaders);
   await app.register(errorsPlugin);
   await app.register(schemasPlugin);
   await app.register(responseValidationPlugin);

@@ -30,7 +30,7 @@ export type LastTransaction = {
   };
 } | null;
 /**
- * A calendar date, YYYY-MM-DD.
+ * A calendar date, YYYY-MM-DD, in the years 0001 to 9999 (the gateway's date format).
  *
  * This interface was referenced by `SchemaTypeMap`'s JSON-Schema
  * via the `definition` "isoDate".
@@ -42,7 +42,7 @@ export type IsoDate = string;
 export type AssessmentOutcome = {
   priorityLevel: PriorityLevel;
   /**
-   * Total score of the answers.
+   * Total score of the answers, 0 to 1000 (the highest possible is 40).
    */
   score: number;
   /**
@@ -87,7 +87,7 @@ export type PremisesTypeId = number;
  */
 export type PremisesTypeName = 'Scheme' | 'Estate Area' | 'Estate' | 'Block' | 'Divided Block' | 'Property';
 /**
- * A moment in time, ISO 8601 with offset.
+ * A moment in time, ISO 8601 with offset, in the years 0001 to 9999 also in UTC (the gateway's date-time format).
  *
  * This interface was referenced by `SchemaTypeMap`'s JSON-Schema
  * via the `definition` "isoDateTime".
@@ -722,7 +722,7 @@ export interface AppointmentResult {
  */
 export interface AssessmentInformation {
   /**
-   * Assessment type; 47 is damp, mould and condensation.
+   * Assessment type; 47 is damp, mould and condensation. A whole number from 1 to 2147483647.
    */
   assessmentTypeId: number;
   /**
@@ -908,7 +908,7 @@ export interface AssetDocumentQuery {
    */
   Limit?: number;
   /**
-   * How many to skip.
+   * How many to skip: 0 to 1,000,000,000 (a bound that keeps the database's OFFSET in range).
    */
   Skip?: number;
 }
@@ -1306,7 +1306,7 @@ export interface CaseCreateResult {
  */
 export interface CaseCreate {
   /**
-   * Assessment type, when the case type has one.
+   * Assessment type, when the case type has one: a whole number from 1 to 2147483647.
    */
   assessmentTypeId?: number | null;
   /**
@@ -1493,7 +1493,7 @@ export interface CaseSearchQuery {
    */
   Limit?: number;
   /**
-   * How many to skip.
+   * How many to skip: 0 to 1,000,000,000 (a bound that keeps the database's OFFSET in range).
    */
   Skip?: number;
   /**
@@ -1754,7 +1754,7 @@ export interface CommunicationQuery {
    */
   limit?: number;
   /**
-   * How many to skip.
+   * How many to skip: 0 to 1,000,000,000 (a bound that keeps the database's OFFSET in range).
    */
   skip?: number;
   /**
@@ -1827,7 +1827,7 @@ export interface ComplianceQuery {
    */
   complianceType?: 'Annual Domestic Gas Servicing' | 'EICR 5Y';
   /**
-   * How many to skip.
+   * How many to skip: 0 to 1,000,000,000 (a bound that keeps the database's OFFSET in range).
    */
   skip?: number;
   /**
@@ -4697,11 +4697,11 @@ export interface SorDeterminationResult {
  */
 export interface StatementDocumentQuery {
   /**
-   * First month, YYYY/MM.
+   * First month, YYYY/MM, in the years 0001 to 9999.
    */
   yearMonthFrom: string;
   /**
-   * Last month, YYYY/MM.
+   * Last month, YYYY/MM, in the years 0001 to 9999.
    */
   yearMonthTo: string;
 }
@@ -4830,7 +4830,7 @@ export interface Transaction {
  */
 export interface TransactionQuery {
   /**
-   * Page number, from 1.
+   * Page number, from 1 to 1,000,000 (with pageSize at most 1000, the rows skipped stay within the database's range).
    */
   pageNumber?: number;
   /**
@@ -4842,7 +4842,7 @@ export interface TransactionQuery {
    */
   Limit?: number;
   /**
-   * How many to skip (alternative to pageNumber).
+   * How many to skip (alternative to pageNumber): 0 to 1,000,000,000.
    */
   Skip?: number;
   /**
@@ -4988,7 +4988,7 @@ export interface WorkOrderCreate {
    */
   repairLocation?: string | null;
   /**
-   * Identifier of the location.
+   * Identifier of the location, a whole number from 1 to 2147483647.
    */
   repairLocationId?: number | null;
   /**
@@ -5251,7 +5251,7 @@ export interface WorkOrderSearchQuery {
    */
   limit?: number;
   /**
-   * How many to skip.
+   * How many to skip: 0 to 1,000,000,000 (a bound that keeps the database's OFFSET in range).
    */
   skip?: number;
   /**
@@ -5370,7 +5370,7 @@ export interface WorkOrderUpdate {
    */
   repairLocation?: string | null;
   /**
-   * Identifier of the location.
+   * Identifier of the location, a whole number from 1 to 2147483647.
    */
   repairLocationId?: number | null;
   /**

@@ -12,6 +12,8 @@ export interface Operation {
   /** The OpenAPI path, with {name} parameters. */
   path: string;
   pathParams: string[];
+  /** The schema of each path parameter. */
+  pathSchemas: Record<string, Schema>;
   /** Header parameters, lower case (if-match, operation-key, ...). */
   headers: string[];
   query: { name: string; required: boolean; schema: Schema }[];
@@ -69,6 +71,9 @@ export async function openApiOperations(gateway: TestGateway): Promise<OpenApiOp
         method,
         path,
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+        pathSchemas: Object.fromEntries(
+          parameters.filter((p) => p.in === 'path').map((p) => [p.name, p.schema ?? {}] as const),
+        ),
         headers: parameters.filter((p) => p.in === 'header').map((p) => p.name.toLowerCase()),
         query: parameters
           .filter((p) => p.in === 'query')

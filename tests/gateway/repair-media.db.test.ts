@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, MediaUploadResult } from '../../schemas/generated/types';
+import { jpegClaimingSize } from '../../gateway/server/seed/media/jpeg';
+import { pngClaimingSize } from '../../gateway/server/seed/media/png';
 import { mouldPhotoPng, roofReportPdf, wallPhotoJpeg } from '../../gateway/server/seed/media/samples';
 import { startTestGateway, type TestGateway } from './gateway-harness';
 import { createRepair, json } from './repair-fixtures';
@@ -140,6 +142,27 @@ describe('media uploads: size, real type, five at most, nothing of a refused fil
     expect(response.statusCode).toBe(413);
     expect(refusal(response)?.message).toContain('20,000,001 bytes');
     expect(await stored()).toEqual(before);
+  });
+
+  it('refuses an image of 30,000 × 30,000 pixels (read from its header) with 400 naming body.Media, storing nothing of it, and takes a 200 MP phone photo', async () => {
+    const { id } = await createRepair(gateway);
+    for (const [name, bomb] of [
+      ['bomb.png', pngClaimingSize(mouldPhotoPng(), 30_000, 30_000)],
+      ['bomb.jpg', jpegClaimingSize(wallPhotoJpeg(), 30_000, 30_000)],
+    ] as const) {
+      const response = await send(upload(name, bomb), id);
+      expect(response.statusCode, name).toBe(400);
+      expect(refusal(response), name).toEqual({
+        code: 'Upload_Media_Attachments_Too_Large',
+        field: 'body.Media',
+        message:
+          `Upload_Media_Attachments_Too_Large: ${name} is 30,000 × 30,000 pixels; an image may have at most ` +
+          '210,000,000 pixels (210 megapixels) and at most 20,000 on a side. Send a smaller copy of it.',
+      });
+    }
+    expect(await stored(id)).toEqual([]);
+    const phone = await send(upload('phone.jpg', jpegClaimingSize(wallPhotoJpeg(), 16_320, 12_240)), id);
+    expect(phone.statusCode).toBe(201);
   });
 
   it('takes five files and refuses a sixth with the spec message, storing nothing of it', async () => {

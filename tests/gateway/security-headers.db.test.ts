@@ -107,7 +107,13 @@ const REQUESTS: { name: string; request: InjectOptions & { url: string }; as?: '
     status: 400,
   },
   { name: 'admin without a token (401)', request: { url: '/admin/configuration' }, status: 401 },
+  { name: 'malformed address (400)', request: { url: '/%zz' }, status: 400 },
+  { name: 'API malformed address (400)', request: { url: '/api/%zz', headers: key }, status: 400 },
+  { name: 'identity provider malformed address (400)', request: { url: '/idp/%zz' }, status: 400 },
 ];
+
+/** Addresses Fastify cannot route, which it refuses before any hook runs (its frameworkErrors). */
+const MALFORMED = ['/%zz', '/api/%zz', '/idp/%zz', '/api/customers/%E0%A4%A', '/payment-sandbox/%'];
 
 /** The directives of a Content-Security-Policy header by name. */
 function directives(csp: string): Map<string, string[]> {
@@ -188,6 +194,23 @@ describe('security headers on every answer of every kind', () => {
     await gateway?.app.close();
     await gateway?.database.close().catch(() => undefined);
     rmSync(portalBuild, { recursive: true, force: true });
+  });
+
+  it("answers a malformed address (GET /%zz, /api/%zz, /idp/%zz) with 400 in the gateway's error form, its correlation id and the security headers", async () => {
+    for (const url of MALFORMED) {
+      const response = await gateway.app.inject({ url, headers: { ...key, 'x-correlation-id': 'bad-url-1' } });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.headers['content-type'], url).toBe('application/json; charset=utf-8');
+      expect(response.headers['x-correlation-id'], url).toBe('bad-url-1');
+      expect(JSON.parse(response.body), url).toEqual({
+        status: 400,
+        title: 'Bad Request',
+        errors: [{ message: 'The address is not a valid URL: a % must start an escape such as %20 or %2F.' }],
+      });
+      expect(headerProblems(url, response), url).toEqual([]);
+    }
+    const refused = gateway.logs.filter((line) => line.correlationId === 'bad-url-1' && line.msg === 'Request refused');
+    expect(refused).toHaveLength(MALFORMED.length);
   });
 
   it('sends the headers, and a CSP without unsafe-inline, on pages, files, API answers, errors and redirects', async () => {

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { ErrorItem } from '../../../schemas/generated/types';
+import { DATE_YEARS } from './date-formats';
 
 /** Request part of a validation failure, as Fastify names it. */
 export type RequestPart = 'body' | 'params' | 'querystring' | 'headers' | string;
@@ -25,8 +26,8 @@ const FORMAT_WORDS: Record<string, string> = {
   'email-address':
     "an e-mail address like name@example.org: at most 64 characters before the @ and 48 after, 100 in all, no spaces or symbols such as < > , ; : + % & ! # and no '-@'",
   'uk-phone-number': 'a phone number of 11 digits starting with 0',
-  date: 'a date written YYYY-MM-DD',
-  'date-time': 'a date and time written YYYY-MM-DDThh:mm:ssZ',
+  date: `a date written YYYY-MM-DD, in the ${DATE_YEARS}`,
+  'date-time': `a date and time written YYYY-MM-DDThh:mm:ssZ (or with an offset such as +01:00), in the ${DATE_YEARS}`,
   uri: 'a web address',
   uuid: 'an identifier (UUID)',
 };
@@ -94,13 +95,13 @@ function sentence(error: ErrorObject, label: string, segments: string[]): string
     case 'maxLength':
       return `${label} must be at most ${String(params.limit)} characters long.`;
     case 'minimum':
-      return `${label} must be at least ${String(params.limit)}.`;
+      return `${label} must be at least ${numberWords(params.limit)}.`;
     case 'maximum':
-      return `${label} must be at most ${String(params.limit)}.`;
+      return `${label} must be at most ${numberWords(params.limit)}.`;
     case 'exclusiveMinimum':
-      return `${label} must be more than ${String(params.limit)}.`;
+      return `${label} must be more than ${numberWords(params.limit)}.`;
     case 'exclusiveMaximum':
-      return `${label} must be less than ${String(params.limit)}.`;
+      return `${label} must be less than ${numberWords(params.limit)}.`;
     case 'minItems':
       return `${label} must have at least ${String(params.limit)} ${params.limit === 1 ? 'entry' : 'entries'}.`;
     case 'maxItems':
@@ -139,6 +140,11 @@ function descriptionOf(schema: unknown): string | undefined {
   if (typeof schema !== 'object' || schema === null) return undefined;
   const description = (schema as { description?: unknown }).description;
   return typeof description === 'string' && description.trim() !== '' ? description.trim() : undefined;
+}
+
+/** A limit as a reader takes it in: 1,000,000,000 rather than 1000000000 (small ones as they are). */
+function numberWords(limit: unknown): string {
+  return typeof limit === 'number' && Math.abs(limit) >= 10_000 ? limit.toLocaleString('en-GB') : String(limit);
 }
 
 function lowerFirst(text: string): string {

@@ -203,8 +203,13 @@ async function settle(
     .execute();
 }
 
-/** The London date of the payment: when the provider says it happened, or now when that is unreadable. */
+/**
+ * The London date of the payment: when the provider says it happened, or now when that is
+ * unreadable or a day the ledger cannot hold (London's date of 0001-01-01T00:00Z is in year 0000,
+ * which PostgreSQL has not; the schema already keeps occurredAt in the years 0001 to 9999).
+ */
 function ledgerDate(occurredAt: string, now: Date): string {
   const at = DateTime.fromISO(occurredAt, { zone: LEDGER_ZONE });
-  return (at.isValid ? at : DateTime.fromJSDate(now, { zone: LEDGER_ZONE })).toISODate() as string;
+  const usable = at.isValid && at.year >= 1 && at.year <= 9999;
+  return (usable ? at : DateTime.fromJSDate(now, { zone: LEDGER_ZONE })).toISODate() as string;
 }

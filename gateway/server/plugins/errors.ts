@@ -1,6 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorObject } from 'ajv';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { GatewayHeader } from '../../../schemas/http-headers';
 import { isDatabaseUnavailable } from '../db/connection';
 import { errorBody, HttpError } from '../http/errors';
 import { validationErrorItems } from '../http/validation-messages';
@@ -34,7 +36,10 @@ const FASTIFY_ERRORS: Record<string, { status: number; message: (request: Fastif
     message: () => 'The Content-Length header does not match the body.',
   },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: () => 'The request body is too large.' },
-  FST_ERR_BAD_URL: { status: 400, message: () => 'The address is not a valid URL.' },
+  FST_ERR_BAD_URL: {
+    status: 400,
+    message: () => 'The address is not a valid URL: a % must start an escape such as %20 or %2F.',
+  },
 };
 
 /** Answers 404 in the error shape for a path or method the gateway does not serve. */
@@ -82,6 +87,29 @@ export const errorsPlugin = fp(
   },
   { name: 'errors' },
 );
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot route (one that does not decode, such as /%zz) it
+ * refuses before any hook runs. Answered as every other refusal is: the gateway's error body, the
+ * security headers (set here, since the security-headers plugin's hooks never ran), the
+ * correlation id and a log line.
+ */
+export function frameworkErrorAnswer(
+  setSecurityHeaders: (req: IncomingMessage, res: ServerResponse) => void,
+): NonNullable<FastifyServerOptions['frameworkErrors']> {
+  const answer = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    setSecurityHeaders(request.raw, reply.raw);
+    const { status, body } = toErrorBody(error, request);
+    if (status >= 500) request.log.error({ err: error }, 'Request failed with an unexpected error');
+    else request.log.info({ statusCode: status, errors: body.errors }, 'Request refused');
+    void reply
+      .code(status)
+      .header(GatewayHeader.correlationId, request.id)
+      .type('application/json; charset=utf-8')
+      .send(body);
+  };
+  return answer as NonNullable<FastifyServerOptions['frameworkErrors']>;
+}
 
 function toErrorBody(
   error: FastifyError,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { contactFormats } from '../../../schemas/contact-formats';
 import { allSchemas, schemaIds, type SchemaName } from '../../../schemas/generated/registry';
+import { gatewayDateFormats } from '../http/date-formats';
 
 /** How an ajv instance treats data: request bodies, other request parts, or responses. */
 export type AjvPurpose = 'body' | 'coerce' | 'response';
@@ -19,11 +20,13 @@ const PURPOSE: Record<AjvPurpose, Options> = {
 };
 
 /**
- * Adds the standard formats (ajv-formats) and the contract's own (schemas/contact-formats.ts:
+ * Adds the standard formats (ajv-formats), with `date` and `date-time` limited to the years 0001
+ * to 9999 (http/date-formats.ts), and the contract's own (schemas/contact-formats.ts:
  * email-address, uk-phone-number) to an ajv instance.
  */
 export function addContractFormats(ajv: Ajv): Ajv {
   addFormats(ajv);
+  for (const [name, format] of Object.entries(gatewayDateFormats)) ajv.addFormat(name, format);
   for (const [name, validate] of Object.entries(contactFormats)) ajv.addFormat(name, validate);
   return ajv;
 }

@@ -1,6 +1,8 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 export interface SecurityHeadersOptions {
   /** Origins besides our own that the portal may call (an absolute gatewayBaseUrl, the identity provider). */
@@ -71,15 +73,35 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions): Record<s
  */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app: FastifyInstance, options) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
-    });
+    await app.register(fastifyHelmet, helmetOptions(options));
     app.addHook('onRequest', async (_request, reply) => {
       reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     });
   },
   { name: 'security-headers' },
 );
+
+/** The headers helmet sets on every answer: its defaults and the Content-Security-Policy above. */
+function helmetOptions(options: SecurityHeadersOptions) {
+  return { contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) } };
+}
+
+/**
+ * Sets the same security headers on a raw response, for the answers Fastify gives before any hook
+ * runs (a malformed URL such as /%zz: its `frameworkErrors`, plugins/errors.ts), which the plugin's
+ * onRequest hooks never see. helmet is the library @fastify/helmet applies, with the same options.
+ */
+export function securityHeadersSetter(
+  options: SecurityHeadersOptions,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const apply = helmet(helmetOptions(options));
+  return (req, res) => {
+    apply(req, res, (error) => {
+      if (error) throw error;
+    });
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  };
+}
 
 /** The origin of an absolute URL, or undefined for a relative one such as /api. */
 export function originOf(url: string): string | undefined {

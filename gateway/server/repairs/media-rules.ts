@@ -1,9 +1,23 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
 import type { ErrorItem } from '../../../schemas/generated/types';
 
 /** Media limits (docs/rules.md REP-MED-04, REP-MED-06). */
 export const MAX_MEDIA_BYTES = 20_000_000;
 export const MAX_MEDIA_PER_WORK_ORDER = 5;
+
+/**
+ * The largest image taken, in pixels: 210 megapixels, at most 20,000 on a side. No phone's photo
+ * reaches them (the largest, 200 megapixels, is 16,320 × 12,240); a picture far larger in pixels
+ * than in bytes (a few kilobytes of PNG claiming 30,000 × 30,000) would take gigabytes to show, in
+ * the portal or anywhere else it is opened. The portal makes JPEG and PNG photos at most 2048 pixels on a side
+ * before sending them (REP-MED-07), so a resident meets this limit only with a GIF.
+ */
+export const MAX_IMAGE_PIXELS = 210_000_000;
+export const MAX_IMAGE_SIDE = 20_000;
+
+/** The images the portal shows, whose size in pixels must be readable from their header. */
+const SIZED_IMAGES = ['jpg', 'png', 'apng', 'gif'];
 
 /** The spec's message keys, which every refusal names (in its message and as its code). */
 export const MEDIA_MESSAGE_KEYS = {
@@ -91,7 +105,8 @@ export function tooLargeError(fileName: string, size?: number): MediaRefusedErro
 }
 
 /**
- * Checks an uploaded file before anything of it is stored: at most 20,000,000 bytes, and its real
+ * Checks an uploaded file before anything of it is stored: at most 20,000,000 bytes, an image at
+ * most 210 megapixels and 20,000 pixels on a side (read from its header), and its real
  * type read from its first bytes with file-type, never trusting the name or the declared type.
  * While the type check is on (IsImageAllowed true) only jpg/jpeg, gif, png, pdf, mpeg, mov and mp4
  * are taken, and the name's extension must agree with the content (a renamed program is refused).
@@ -115,6 +130,7 @@ export async function checkMedia(bytes: Uint8Array, name: string, typeCheck: boo
   if ((detected && EXECUTABLE_TYPES.includes(detected.ext)) || EXECUTABLE_NAMES.includes(extension)) {
     throw wrongType('is a program, which cannot be attached to a repair.');
   }
+  if (detected?.mime.startsWith('image/')) checkImageSize(bytes, fileName, detected.ext, wrongType);
   if (!typeCheck) return { contentType: detected?.mime ?? 'application/octet-stream', fileName };
   const allowed = detected ? ALLOWED_MEDIA[detected.ext] : undefined;
   if (!detected || !allowed) {
@@ -128,6 +144,43 @@ export async function checkMedia(bytes: Uint8Array, name: string, typeCheck: boo
     );
   }
   return { contentType: allowed.mime, fileName };
+}
+
+/**
+ * Refuses an image larger than {@link MAX_IMAGE_PIXELS} or {@link MAX_IMAGE_SIDE}, its width and
+ * height read from its header with image-size (nothing is decoded: the header is all it reads).
+ * An image whose header gives no size (or a side of 0) is refused too, when it is a JPEG, PNG or
+ * GIF: no image the portal can show; another image type image-size does not know (taken only with
+ * the type check off) is left be.
+ */
+function checkImageSize(
+  bytes: Uint8Array,
+  fileName: string,
+  ext: string,
+  wrongType: (reason: string) => MediaRefusedError,
+): void {
+  let sizes: { width: number; height: number }[];
+  try {
+    const size = imageSize(bytes);
+    sizes = [size, ...(size.images ?? [])];
+  } catch {
+    if (SIZED_IMAGES.includes(ext)) throw wrongType(`is a ${ext} image whose size in pixels cannot be read.`);
+    return;
+  }
+  for (const { width, height } of sizes) {
+    const readable = [width, height].every((side) => Number.isInteger(side) && side > 0);
+    if (!readable) throw wrongType(`is a ${ext} image whose size in pixels cannot be read.`);
+    if (width * height <= MAX_IMAGE_PIXELS && Math.max(width, height) <= MAX_IMAGE_SIDE) continue;
+    const count = (n: number) => n.toLocaleString('en-GB');
+    throw new MediaRefusedError(400, {
+      message:
+        `${MEDIA_MESSAGE_KEYS.tooLarge}: ${fileName} is ${count(width)} × ${count(height)} pixels; an image may have ` +
+        `at most ${count(MAX_IMAGE_PIXELS)} pixels (${MAX_IMAGE_PIXELS / 1_000_000} megapixels) and at most ${count(MAX_IMAGE_SIDE)} on a side. ` +
+        'Send a smaller copy of it.',
+      field: 'body.Media',
+      code: MEDIA_MESSAGE_KEYS.tooLarge,
+    });
+  }
 }
 
 /** The last part of a path, without control characters, at most 200 characters. */

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { CommunicationQuery, ErrorItem } from '../../../../schemas/generated/types';
+import { LATEST_INSTANT } from '../../http/date-formats';
 import { BadRequestError } from '../../http/errors';
 import type { Clock } from '../../repairs/clock';
 import type { CommunicationCriteria } from '../../repositories/communication-repository';
@@ -53,7 +54,10 @@ export function communicationCriteria(
   const criteria: CommunicationCriteria = {
     customerId,
     from: startOf(from).toJSDate(),
-    before: startOf(to).plus({ days: 1 }).toJSDate(),
+    // The midnight after 9999-12-31 is in year 10000, which JavaScript writes +010000-01-01 and the
+    // database does not read: no message is later than the last instant of 9999, so the range ends
+    // there (http/date-formats.ts).
+    before: new Date(Math.min(startOf(to).plus({ days: 1 }).toMillis(), LATEST_INSTANT.getTime())),
     order: query.orderBy === 'createdDate asc' ? 'asc' : 'desc',
     skip: query.skip ?? 0,
     limit: query.limit ?? DEFAULT_COMMUNICATION_PAGE_SIZE,

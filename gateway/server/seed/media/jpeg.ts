@@ -112,3 +112,18 @@ export function encodeBlockJpeg(columns: number, rows: number, block: (column: n
     0xd9,
   ]);
 }
+
+/**
+ * A copy of a JPEG whose frame header (its first SOF0 segment) claims `width` × `height` (at most
+ * 65,535 each) while the picture stays as it was, as {@link pngClaimingSize} does for a PNG.
+ */
+export function jpegClaimingSize(jpeg: Buffer, width: number, height: number): Buffer {
+  const copy = Buffer.from(jpeg);
+  let at = 2;
+  while (at + 4 <= copy.length && copy[at] === 0xff && copy[at + 1] !== 0xc0) at += 2 + copy.readUInt16BE(at + 2);
+  if (copy[at + 1] !== 0xc0) throw new Error('No baseline frame header (SOF0) in this JPEG.');
+  // Marker (2), length (2), precision (1), height (2), width (2).
+  copy.writeUInt16BE(height, at + 5);
+  copy.writeUInt16BE(width, at + 7);
+  return copy;
+}

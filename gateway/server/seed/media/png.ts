@@ -51,3 +51,17 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
     chunk('IEND', new Uint8Array(0)),
   ]);
 }
+
+/**
+ * A copy of a PNG whose header (IHDR, its checksum made anew) claims `width` × `height` while its
+ * pixels stay as they were: what a decompression bomb looks like to whatever reads only headers.
+ * @example `pngClaimingSize(mouldPhotoPng(), 30_000, 30_000)` is a few kilobytes "of" 900 megapixels.
+ */
+export function pngClaimingSize(png: Buffer, width: number, height: number): Buffer {
+  const copy = Buffer.from(png);
+  // Signature (8), then IHDR: length (4), type (4), width (4), height (4), five bytes, CRC (4).
+  copy.writeUInt32BE(width, 16);
+  copy.writeUInt32BE(height, 20);
+  copy.writeUInt32BE(crc32(copy.subarray(12, 29)), 29);
+  return copy;
+}

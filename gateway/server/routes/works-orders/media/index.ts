@@ -6,7 +6,14 @@ import { schemaRef } from '../../../plugins/schemas';
 import { findConfigurationValue } from '../../../repositories/configuration-repository';
 import { attachMedia } from '../../../repositories/media-document-repository';
 import { findStoredWorkOrder } from '../../../repositories/work-order-write-repository';
-import { checkMedia, MAX_MEDIA_BYTES, MediaRefusedError, tooLargeError } from '../../../repairs/media-rules';
+import {
+  checkMedia,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
+  MAX_MEDIA_BYTES,
+  MediaRefusedError,
+  tooLargeError,
+} from '../../../repairs/media-rules';
 import type { RepairContext } from '../../../repairs/repair-context';
 import { gatewayHeaders, idParam, responses } from '../../route-schemas';
 
@@ -38,7 +45,11 @@ export const workOrderMediaRoutes: FastifyPluginAsync<{ ctx: RepairContext }> = 
           'Body: DocumentType WORKORDER, Media (the file in base64), Metadata with filename (required) and ' +
           'content-type (ignored: the gateway reads the real type). Checks, before anything is stored: the file is ' +
           'at most 20,000,000 bytes (413, Upload_Media_Attachments_Too_Large; a body over 28 MB is refused unread ' +
-          'with the same key); its real type is read from its first bytes (file-type), never from the name: while ' +
+          'with the same key); an image is at most ' +
+          `${MAX_IMAGE_PIXELS.toLocaleString('en-GB')} pixels (${MAX_IMAGE_PIXELS / 1_000_000} megapixels) and ${MAX_IMAGE_SIDE.toLocaleString('en-GB')} ` +
+          'pixels on a side, read from its header without decoding it (400, Upload_Media_Attachments_Too_Large: a ' +
+          '200-megapixel phone photo passes; a JPEG, PNG or GIF whose header gives no size is 400, ' +
+          'Upload_Media_Wrong_File_Type); its real type is read from its first bytes (file-type), never from the name: while ' +
           'IsImageAllowed is true only jpg/jpeg, gif, png, pdf, mpeg, mov and mp4 are taken and the name must agree ' +
           'with the content (400, Upload_Media_Wrong_File_Type: a renamed program, a text file called .jpg, a PNG ' +
           'called .pdf); with IsImageAllowed false any content is taken except programs; a repair takes at most 5 ' +
