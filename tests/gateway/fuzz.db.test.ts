@@ -139,6 +139,13 @@ function requestArbitrary(operation: Operation, api: OpenApiOperations, ids: str
   );
 }
 
+/**
+ * Where the random requests come from: not the address the tests sign in from, so that the wrong
+ * codes the fuzz sends to POST /api/auth/token (throttled per address, SECURITY.md) never hold
+ * back the sign-in that reopens Amara's session.
+ */
+const FUZZ_ADDRESS = '198.18.0.66';
+
 function injectOptions(operation: Operation, request: FuzzRequest, session: SignedIn): InjectOptions & { url: string } {
   const headers: Record<string, string> = { 'ocp-apim-subscription-key': TEST_SUBSCRIPTION_KEY };
   if (request.signed) headers.authorization = session.headers.authorization ?? '';
@@ -147,6 +154,7 @@ function injectOptions(operation: Operation, request: FuzzRequest, session: Sign
     method: operation.method as 'GET',
     url: urlOf(operation, request.params, request.query),
     headers,
+    remoteAddress: FUZZ_ADDRESS,
   };
   if (request.body.kind === 'json' && operation.method !== 'GET') {
     headers['content-type'] = 'application/json';
