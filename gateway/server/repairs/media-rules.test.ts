@@ -96,6 +96,10 @@ describe('media checks from the real content', () => {
     expect(await refusal(checkMedia(Buffer.from(wallPhotoJpeg().subarray(0, 40)), 'cut.jpg', true))).toEqual(wrongType);
     expect(await refusal(checkMedia(Buffer.from(mouldPhotoPng().subarray(0, 20)), 'cut.png', true))).toEqual(wrongType);
     expect(await refusal(checkMedia(pngClaimingSize(mouldPhotoPng(), 0, 64), 'flat.png', true))).toEqual(wrongType);
+    // A short upload in shared memory is sized from its own bytes, not from what lies after them.
+    const shared = Buffer.alloc(64, 0x7f);
+    mouldPhotoPng().copy(shared, 0, 0, 20);
+    expect(await refusal(checkMedia(shared.subarray(0, 20), 'short.png', true))).toEqual(wrongType);
   });
 
   it('keeps only the last part of a path as the file name', () => {

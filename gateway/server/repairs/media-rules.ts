@@ -161,7 +161,10 @@ function checkImageSize(
 ): void {
   let sizes: { width: number; height: number }[];
   try {
-    const size = imageSize(bytes);
+    // image-size reads past the end of a view into its underlying memory: a short upload held in
+    // Node's shared buffer pool would be sized from whatever lies next to it. It gets bytes of its own.
+    const own = bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength ? bytes : new Uint8Array(bytes);
+    const size = imageSize(own);
     sizes = [size, ...(size.images ?? [])];
   } catch {
     if (SIZED_IMAGES.includes(ext)) throw wrongType(`is a ${ext} image whose size in pixels cannot be read.`);
