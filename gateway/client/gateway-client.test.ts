@@ -12,6 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 let server: LocalHttpServer | undefined;
 afterEach(async () => {
+  vi.useRealTimers();
   await server?.close();
   server = undefined;
 });
@@ -31,6 +32,35 @@ function clientFor(baseUrl: string, overrides: Partial<GatewayClientOptions> = {
     retryBaseDelayMs: 1,
     retryMaxDelayMs: 5,
     ...overrides,
+  });
+}
+
+/**
+ * A fetch the test answers, for the cases that turn on how long an answer takes: on fake timers
+ * they never race a real server, however busy the machine is. `index` counts calls from 0.
+ */
+function scriptedFetch(answer: (index: number, signal: AbortSignal) => Promise<Response>) {
+  const calls: string[] = [];
+  const fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push(String(input instanceof Request ? input.url : input));
+    return answer(calls.length - 1, init?.signal ?? new AbortController().signal);
+  }) as typeof globalThis.fetch;
+  return { fetch, calls };
+}
+
+/** An answer that never comes: it fails only when the request is aborted (a timeout, the caller). */
+function never(signal: AbortSignal): Promise<Response> {
+  return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+}
+
+/** A JSON answer `ms` after the request, on the (fake) timers, unless the request is aborted first. */
+function answerAfter(ms: number, signal: AbortSignal, status: number, body: unknown): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+      ms,
+    );
+    signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
   });
 }
 
@@ -243,9 +273,8 @@ describe('the "5 hits" rule', () => {
 
   it('gives up after five attempts that time out, with a timeout error carrying status 0 only', async () => {
     const onPolicyAction = vi.fn();
-    const { baseUrl, requests } = await serve((_, res) => {
-      setTimeout(() => sendJson(res, 200, {}), 3000).unref();
-    });
+    // A server that never answers: every attempt ends by its own timeout.
+    const { baseUrl, requests } = await serve(() => undefined);
     const error = await failure(clientFor(baseUrl, { onPolicyAction, timeoutMs: 60 }).get('/assets/1'));
     expect(requests).toHaveLength(5);
     expect(error).toMatchObject({ kind: 'timeout', status: 0, title: undefined, errors: [], attempts: 5 });
@@ -255,9 +284,7 @@ describe('the "5 hits" rule', () => {
 
   it('never repeats a POST without an operation key, even after a timeout', async () => {
     const onPolicyAction = vi.fn();
-    const { baseUrl, requests } = await serve((_, res) => {
-      setTimeout(() => sendJson(res, 200, {}), 3000).unref();
-    });
+    const { baseUrl, requests } = await serve(() => undefined);
     const error = await failure(clientFor(baseUrl, { onPolicyAction, timeoutMs: 60 }).post('/works-orders', {}));
     expect(requests).toHaveLength(1);
     expect(error.kind).toBe('timeout');
@@ -287,14 +314,15 @@ describe('the "5 hits" rule', () => {
   });
 
   it('lets one call wait longer than the default, as the appointment fetch does', async () => {
-    const { baseUrl, requests } = await serve((_, res) => {
-      setTimeout(() => sendJson(res, 200, { ok: true }), 200).unref();
-    });
-    const response = await clientFor(baseUrl, { timeoutMs: 60 }).get('/works-orders/1/appointments/availability', {
-      timeoutMs: 3000,
-    });
-    expect(response.data).toEqual({ ok: true });
-    expect(requests).toHaveLength(1);
+    vi.useFakeTimers();
+    const { fetch, calls } = scriptedFetch((_, signal) => answerAfter(200, signal, 200, { ok: true }));
+    const call = clientFor('http://gateway.test/api', { timeoutMs: 60, fetch }).get(
+      '/works-orders/1/appointments/availability',
+      { timeoutMs: 3000 },
+    );
+    await vi.advanceTimersByTimeAsync(200);
+    expect((await call).data).toEqual({ ok: true });
+    expect(calls).toHaveLength(1);
   });
 
   it('honours a smaller number of attempts for one call', async () => {
@@ -319,36 +347,47 @@ describe('each attempt on its own (docs/adr/0004)', () => {
   });
 
   it('gives the attempt after a timeout a full timeout of its own', async () => {
-    const { baseUrl, requests } = await serve((_, res, index) => {
-      // The first never answers; the second takes most of a timeout, which a shared timer would not allow.
-      if (index === 1) setTimeout(() => sendJson(res, 200, { late: true }), 250).unref();
-    });
-    const response = await clientFor(baseUrl, { timeoutMs: 400 }).get('/assets/1');
-    expect(response.data).toEqual({ late: true });
-    expect(requests).toHaveLength(2);
+    vi.useFakeTimers();
+    // The first never answers; the second takes most of a timeout, which a shared timer would not allow.
+    const { fetch, calls } = scriptedFetch((index, signal) =>
+      index === 0 ? never(signal) : answerAfter(350, signal, 200, { late: true }),
+    );
+    const call = clientFor('http://gateway.test/api', { timeoutMs: 400, fetch }).get('/assets/1');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect((await call).data).toEqual({ late: true });
+    expect(calls).toHaveLength(2);
   });
 
   it('times out a response whose body stops arriving after its headers, then tries again', async () => {
-    const { baseUrl, requests } = await serve((_, res, index) => {
-      if (index > 0) return sendJson(res, 200, { whole: true });
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.write('{"whole":');
+    vi.useFakeTimers();
+    const { fetch, calls } = scriptedFetch((index, signal) => {
+      if (index > 0) return answerAfter(0, signal, 200, { whole: true });
+      const body = new ReadableStream<Uint8Array>({
+        start(stream) {
+          stream.enqueue(new TextEncoder().encode('{"whole":'));
+          signal.addEventListener('abort', () => stream.error(signal.reason), { once: true });
+        },
+      });
+      return Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }));
     });
-    const response = await clientFor(baseUrl, { timeoutMs: 300 }).get('/assets/1');
-    expect(response.data).toEqual({ whole: true });
-    expect(requests).toHaveLength(2);
+    const call = clientFor('http://gateway.test/api', { timeoutMs: 300, fetch }).get('/assets/1');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect((await call).data).toEqual({ whole: true });
+    expect(calls).toHaveLength(2);
   });
 
   it('gives a write no second attempt after its timeout, and tells the timeout from a dropped connection', async () => {
-    const { baseUrl, requests } = await serve((_, res, index) => {
-      if (index === 1) res.socket?.destroy();
-    });
-    const client = clientFor(baseUrl, { timeoutMs: 150 });
-    const timedOut = await failure(client.patch('/works-orders/1', {}, { etag: 'W/"1"' }));
-    expect(timedOut).toMatchObject({ kind: 'timeout', attempts: 1 });
+    vi.useFakeTimers();
+    const { fetch, calls } = scriptedFetch((index, signal) =>
+      index === 0 ? never(signal) : Promise.reject(new TypeError('fetch failed')),
+    );
+    const client = clientFor('http://gateway.test/api', { timeoutMs: 150, fetch });
+    const patched = failure(client.patch('/works-orders/1', {}, { etag: 'W/"1"' }));
+    await vi.advanceTimersByTimeAsync(150);
+    expect(await patched).toMatchObject({ kind: 'timeout', attempts: 1 });
     const dropped = await failure(client.post('/works-orders', {}));
     expect(dropped).toMatchObject({ kind: 'network', attempts: 1 });
-    expect(requests).toHaveLength(2);
+    expect(calls).toHaveLength(2);
   });
 });
 
@@ -372,9 +411,7 @@ describe('network failures and aborts', () => {
 
   it('ends at once with the caller’s abort reason, without retries or policy action', async () => {
     const onPolicyAction = vi.fn();
-    const { baseUrl, requests } = await serve((_, res) => {
-      setTimeout(() => sendJson(res, 200, {}), 1000).unref();
-    });
+    const { baseUrl, requests } = await serve(() => undefined);
     const controller = new AbortController();
     const call = clientFor(baseUrl, { onPolicyAction }).get('/assets/1', {
       signal: controller.signal,
@@ -406,8 +443,8 @@ describe('onFailure (the error reporting)', () => {
 
   it('is not told of a success or of the caller aborting', async () => {
     const { baseUrl } = await serve((req, res) => {
-      if (req.url?.includes('slow')) setTimeout(() => sendJson(res, 200, {}), 500);
-      else sendJson(res, 200, {});
+      // The slow call is never answered: only the caller's abort ends it.
+      if (!req.url?.includes('slow')) sendJson(res, 200, {});
     });
     const onFailure = vi.fn();
     const client = clientFor(baseUrl, { onFailure });
