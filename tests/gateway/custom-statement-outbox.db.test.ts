@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomStatementRequest, Customer, ErrorBody } from '../../schemas/generated/types';
-import { buildApp } from '../../gateway/server/app';
 import { PERSONA } from '../../gateway/server/seed/personas';
-import { json, TEST_ADMIN_TOKEN, TEST_SUBSCRIPTION_KEY, type TestGateway } from './gateway-harness';
+import { gatewayOn, json, type TestGateway } from './gateway-harness';
 import { readPdf, startMoneyGateway, statementBalance } from './money-fixtures';
 import { attachmentsOf, headerOf, startSmtpPeer, type SmtpPeer } from './outbox-smtp-peer';
 
@@ -348,12 +347,7 @@ describe('the outbox over SMTP (SMTP_URL)', () => {
 
     peer.mode = 'accept';
     clock.advance(30_000);
-    const restarted = await buildApp({
-      database: gateway.database,
-      subscriptionKey: TEST_SUBSCRIPTION_KEY,
-      adminToken: TEST_ADMIN_TOKEN,
-      staticDir: '/nonexistent-portal-build',
-      logger: false,
+    const restarted = await gatewayOn(gateway.database, {
       repairs: { clock },
       money: { smtpUrl: peer.url, mailFrom: MAIL_FROM },
     });
@@ -421,14 +415,7 @@ describe('how many custom statements a customer may ask for', () => {
 
   it('holds the limit across two gateways on one database', async () => {
     clock.advance(HOUR_MS);
-    second = await buildApp({
-      database: gateway.database,
-      subscriptionKey: TEST_SUBSCRIPTION_KEY,
-      adminToken: TEST_ADMIN_TOKEN,
-      staticDir: '/nonexistent-portal-build',
-      logger: false,
-      repairs: { clock },
-    });
+    second = await gatewayOn(gateway.database, { repairs: { clock } });
     const before = await queued();
     const apps = [gateway.app, second, gateway.app, second, gateway.app, second, gateway.app, second];
     const responses = await Promise.all(apps.map((app) => post(app)));

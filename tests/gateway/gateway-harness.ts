@@ -87,6 +87,27 @@ export async function startTestGateway(
 }
 
 /**
+ * A second gateway on a test gateway's database, as a restart or another process sharing it would
+ * be: the test subscription key and admin token, no portal build, no log.
+ *
+ * @example
+ * const restarted = await gatewayOn(gateway.database, { repairs: { clock } });
+ */
+export function gatewayOn(
+  database: DatabaseHandle,
+  overrides: Partial<Omit<AppOptions, 'database' | 'logger'>> = {},
+): Promise<FastifyInstance> {
+  return buildApp({
+    database,
+    subscriptionKey: TEST_SUBSCRIPTION_KEY,
+    adminToken: TEST_ADMIN_TOKEN,
+    staticDir: '/nonexistent-portal-build',
+    logger: false,
+    ...overrides,
+  });
+}
+
+/**
  * A test gateway listening over real HTTP on a free local port, its own address as the embedded
  * provider's public origin, and the portal's redirect URI there (the sign-in flows over HTTP).
  */

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../gateway/server/app';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import type { PaymentGatewayToken } from '../../schemas/generated/types';
-import { startTestGateway, TEST_SUBSCRIPTION_KEY } from './gateway-harness';
+import { gatewayOn, startTestGateway } from './gateway-harness';
 import {
   ledgerOf,
   PAYMENT_TEST_START,
@@ -270,11 +269,7 @@ describe('the payment-provider sandbox (/payment-sandbox)', () => {
     await gateway.app.close();
     expect((await ledgerOf(gateway, amara.rentAccountId)).payments[0]?.status).toBe('authorised');
     gateway.clock.advance(60 * 60_000 + 1000);
-    const restarted = await buildApp({
-      database: gateway.database,
-      subscriptionKey: TEST_SUBSCRIPTION_KEY,
-      staticDir: '/nonexistent-portal-build',
-      logger: false,
+    const restarted = await gatewayOn(gateway.database, {
       payments: { clock: gateway.clock, callbackSecret: TEST_CALLBACK_SECRET, sandboxSettleMs: 60 * 60_000 },
     });
     try {

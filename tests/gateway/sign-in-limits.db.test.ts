@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../gateway/server/app';
 import { hashesStarted } from '../../gateway/server/identity/hash-slots';
 import { codeHash } from '../../gateway/server/identity/registration';
 import { loadIdentityKeys } from '../../gateway/server/identity/stored-keys';
@@ -14,7 +13,7 @@ import {
 } from '../support/oidc-browser';
 import { newRegistrationCode, registrationCodes } from '../support/registration-code';
 import { DEFAULT_REDIRECT_URI } from '../support/sign-in';
-import { startTestGateway, TEST_SUBSCRIPTION_KEY, type TestGateway } from './gateway-harness';
+import { gatewayOn, startTestGateway, type TestGateway } from './gateway-harness';
 
 /**
  * One throttle in front of every check of a secret (identity/secret-throttle.ts, SECURITY.md):
@@ -313,13 +312,7 @@ describe('the secret throttle of the sign-in pages', () => {
     for (let i = 0; i < 5; i += 1)
       expect((await login(await openPage(attacker, 'login'), email, `wrong-${i}-pw`)).status).toBe(401);
     const amara = await gateway.signIn('amara');
-    const restarted = await buildApp({
-      database: gateway.database,
-      subscriptionKey: TEST_SUBSCRIPTION_KEY,
-      staticDir: '/nonexistent-portal-build',
-      logger: false,
-      repairs: { clock },
-    });
+    const restarted = await gatewayOn(gateway.database, { repairs: { clock } });
     try {
       const read = await restarted.inject({
         url: `/api/customers/${PERSONA.amara.customerId}`,

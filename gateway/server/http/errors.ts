@@ -94,6 +94,20 @@ export class PreconditionRequiredError extends HttpError {
   }
 }
 
+/**
+ * A wait in words for a 429's message: seconds under a minute, else whole minutes rounded up.
+ *
+ * @example
+ * waitInWords(8); // '8 seconds'
+ * waitInWords(125); // '3 minutes'
+ */
+export function waitInWords(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return `${whole} second${whole === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(whole / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
 /** 429: a limit per customer was reached; Retry-After gives the seconds until one more is allowed. */
 export class TooManyRequestsError extends HttpError {
   constructor(message: string, retryAfterSeconds: number) {

@@ -298,8 +298,8 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     const subject = passwordSubject(request, current.email ?? values.email);
     const claim = await throttle.claim(subject);
     if (!claim.allowed) {
-      reply.header('Retry-After', String(claim.retryAfterSeconds));
-      return show(429, [{ field: 'currentPassword', message: tooManyAttemptsMessage(claim.retryAfterSeconds) }]);
+      const page = (e: FieldError) => changeUsernamePage(uid, current, values, [e]);
+      return tooMany(reply, claim.retryAfterSeconds, page, 'currentPassword');
     }
     const accountId =
       interaction.session?.accountId ?? (await authenticate(db, values.email, text(body.currentPassword)))?.id;

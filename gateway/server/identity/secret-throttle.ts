@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/tables';
+import { TooManyRequestsError, waitInWords } from '../http/errors';
 import type { Clock } from '../repairs/clock';
 
 /**
@@ -112,15 +113,8 @@ export function secretThrottle(db: Kysely<Database>, clock: Clock) {
 
   /** Seconds until every one of the keys may be tried again (at least 1). */
   async function retryAfter(keys: ClaimKey[], now: Date): Promise<number> {
-    const rows = await db
-      .selectFrom('secret_attempts')
-      .select('blocked_until')
-      .where(
-        'key',
-        'in',
-        keys.map((k) => k.key),
-      )
-      .execute();
+    const names = keys.map((k) => k.key);
+    const rows = await db.selectFrom('secret_attempts').select('blocked_until').where('key', 'in', names).execute();
     const until = Math.max(now.getTime(), ...rows.map((row) => new Date(row.blocked_until).getTime()));
     return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
   }
@@ -136,24 +130,34 @@ export function secretThrottle(db: Kysely<Database>, clock: Clock) {
       .execute();
   }
 
+  async function claim(subject: SecretSubject): Promise<ThrottleClaim> {
+    const now = clock.now();
+    const keys = keysOf(subject);
+    try {
+      await db.transaction().execute(async (trx) => {
+        for (const key of keys) if (!(await claimKey(trx, key, now))) throw new Blocked(key.key);
+      });
+    } catch (error) {
+      if (!(error instanceof Blocked)) throw error;
+      return { allowed: false, retryAfterSeconds: await retryAfter(keys, now) };
+    }
+    await sweep(now);
+    return { allowed: true };
+  }
+
   return {
     /**
      * Claims one attempt for the subject: `allowed` when every key may be tried now (the attempt is
      * then counted on each), otherwise how many seconds until it may be, with nothing counted.
      */
-    async claim(subject: SecretSubject): Promise<ThrottleClaim> {
-      const now = clock.now();
-      const keys = keysOf(subject);
-      try {
-        await db.transaction().execute(async (trx) => {
-          for (const key of keys) if (!(await claimKey(trx, key, now))) throw new Blocked(key.key);
-        });
-      } catch (error) {
-        if (!(error instanceof Blocked)) throw error;
-        return { allowed: false, retryAfterSeconds: await retryAfter(keys, now) };
+    claim,
+
+    /** Claims one attempt for an API route: a 429 (TooManyRequestsError, with Retry-After) when it must wait. */
+    async claimOrRefuse(subject: SecretSubject): Promise<void> {
+      const claimed = await claim(subject);
+      if (!claimed.allowed) {
+        throw new TooManyRequestsError(tooManyAttemptsMessage(claimed.retryAfterSeconds), claimed.retryAfterSeconds);
       }
-      await sweep(now);
-      return { allowed: true };
     },
 
     /**
@@ -178,16 +182,11 @@ export function secretThrottle(db: Kysely<Database>, clock: Clock) {
 export type SecretThrottle = ReturnType<typeof secretThrottle>;
 
 /**
- * "Too many attempts" in words, with the wait rounded up to a whole minute past 60 seconds.
+ * "Too many attempts" with the wait in words.
  *
  * @example
  * tooManyAttemptsMessage(8); // 'Too many attempts. Try again in 8 seconds.'
- * tooManyAttemptsMessage(125); // 'Too many attempts. Try again in 3 minutes.'
  */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  const wait =
-    retryAfterSeconds < 60
-      ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`
-      : `${Math.ceil(retryAfterSeconds / 60)} minute${Math.ceil(retryAfterSeconds / 60) === 1 ? '' : 's'}`;
-  return `Too many attempts. Try again in ${wait}.`;
+  return `Too many attempts. Try again in ${waitInWords(retryAfterSeconds)}.`;
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
-import { TooManyRequestsError } from '../http/errors';
+import { TooManyRequestsError, waitInWords } from '../http/errors';
 
 /** How many e-mails of one kind a customer may have the gateway send in a sliding window. */
 export interface MailLimit {
@@ -51,12 +51,6 @@ export const MAIL_LIMITS = {
   },
 } as const satisfies Record<string, MailLimit>;
 
-/** Whole minutes, at least one, in words. */
-function minutesText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
 /**
  * Throws TooManyRequestsError (429 with Retry-After) when the customer already has `limit.max`
  * e-mails of the kind queued within the window that ends `now`; the wait is until the one whose
@@ -83,7 +77,7 @@ export async function checkMailLimit(
   if (rows.length < limit.max) return;
   const makesRoom = rows[rows.length - limit.max]?.created_at ?? now;
   const seconds = (new Date(makesRoom).getTime() + limit.windowMs - now.getTime()) / 1000;
-  throw new TooManyRequestsError(limit.refusal(limit.max, minutesText(seconds)), seconds);
+  throw new TooManyRequestsError(limit.refusal(limit.max, waitInWords(seconds)), seconds);
 }
 
 /**

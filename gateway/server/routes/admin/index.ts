@@ -1,13 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { secretsEqual } from '../../http/constant-time';
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  TooManyRequestsError,
-  UnauthorisedError,
-} from '../../http/errors';
-import { tooManyAttemptsMessage, type SecretThrottle } from '../../identity/secret-throttle';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorisedError } from '../../http/errors';
+import type { SecretThrottle } from '../../identity/secret-throttle';
 import { schemaRef } from '../../plugins/schemas';
 import { listConfigurationValues, setConfigurationValue } from '../../repositories/configuration-repository';
 import { responses } from '../route-schemas';
@@ -49,10 +43,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match) throw new UnauthorisedError('Send the admin token as "Authorization: Bearer <token>".');
     const subject = { account: 'admin', address: request.ip, accountWide: false };
-    const claim = await throttle.claim(subject);
-    if (!claim.allowed) {
-      throw new TooManyRequestsError(tooManyAttemptsMessage(claim.retryAfterSeconds), claim.retryAfterSeconds);
-    }
+    await throttle.claimOrRefuse(subject);
     if (!secretsEqual(match[1], adminToken)) throw new UnauthorisedError('The admin token is not valid.');
     await throttle.succeeded(subject);
   });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { BadRequestError, TooManyRequestsError, UnauthorisedError } from '../../http/errors';
+import { BadRequestError, UnauthorisedError } from '../../http/errors';
 import { findLoginById } from '../../identity/accounts';
 import { CodeRedemptionError, type RedeemedCode } from '../../identity/code-redemption';
 import { endProviderSessions } from '../../identity/database-adapter';
 import type { GatewaySessions } from '../../identity/gateway-sessions';
-import { tooManyAttemptsMessage, type SecretThrottle } from '../../identity/secret-throttle';
+import type { SecretThrottle } from '../../identity/secret-throttle';
 import { gatewayHeaders, responses } from '../route-schemas';
 
 export interface AuthRoutesOptions {
@@ -62,10 +62,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { s
     async (request, reply) => {
       // A code is a secret: wrong ones from one address are throttled like passwords (SECURITY.md).
       const subject = { account: 'authorization-code', address: request.ip, accountWide: false };
-      const claim = await throttle.claim(subject);
-      if (!claim.allowed) {
-        throw new TooManyRequestsError(tooManyAttemptsMessage(claim.retryAfterSeconds), claim.retryAfterSeconds);
-      }
+      await throttle.claimOrRefuse(subject);
       let redeemed: RedeemedCode;
       try {
         redeemed = await redeem(request.body);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { TooManyRequestsError, UnauthorisedError } from '../../http/errors';
-import { tooManyAttemptsMessage, type SecretThrottle } from '../../identity/secret-throttle';
+import { UnauthorisedError } from '../../http/errors';
+import type { SecretThrottle } from '../../identity/secret-throttle';
 import { schemaRef } from '../../plugins/schemas';
 import { checkSignature, SIGNATURE_HEADER, type SignatureCheck } from '../../payments/callback-signature';
 import { applyPaymentCallback, PAYMENT_EVENTS, type PaymentCallbackEvent } from '../../payments/payment-callback';
@@ -114,10 +114,7 @@ export const paymentRoutes: FastifyPluginAsync<{ payments: ResolvedPaymentOption
           // (SECURITY.md, "Guessing secrets"). A valid one always goes through: another merchant of
           // the provider could make the provider's own servers send wrong ones, and must not be able
           // to hold back the association's real callbacks. The secret is 256 bits: nothing to guess.
-          const claim = await throttle.claim({ account: 'payment-callback', address: request.ip, accountWide: false });
-          if (!claim.allowed) {
-            throw new TooManyRequestsError(tooManyAttemptsMessage(claim.retryAfterSeconds), claim.retryAfterSeconds);
-          }
+          await throttle.claimOrRefuse({ account: 'payment-callback', address: request.ip, accountWide: false });
           throw new UnauthorisedError(REFUSALS[check]);
         },
         schema: {
