@@ -98,7 +98,9 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicOrigin = options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN;
   const portalConfig = resolvePortalConfig(options.subscriptionKey, options.portalConfig, publicOrigin);
-  const payments = resolvePaymentOptions(options.payments ?? {}, options.repairs?.clock ?? systemClock);
+  // One clock for the repair journey, money, the outbox and the secret throttle: a test fixes it once.
+  const clock = options.repairs?.clock ?? systemClock;
+  const payments = resolvePaymentOptions(options.payments ?? {}, clock);
   const connectOrigins = [originOf(portalConfig.gatewayBaseUrl), originOf(portalConfig.identityProvider.issuer)];
   const securityHeaders = {
     connectOrigins: connectOrigins.filter((o): o is string => !!o),
@@ -124,7 +126,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const methods = [route.method].flat().map(String);
     routeList.push({ methods, url: route.url, schema: route.schema, config: route.config });
   });
-  const clock = options.repairs?.clock ?? systemClock;
   const identity = await createIdentity(app, options.database.db, publicOrigin, {
     clock,
     maxHours: options.identity?.sessionMaxHours,
@@ -140,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accessPlugin, { db: options.database.db, authenticate: identity.sessions.authenticate });
   await app.register(docsPlugin);
   // The outbox worker sends e-mails queued by the API (custom statements) in the background.
-  await app.register(outboxPlugin, { clock: options.repairs?.clock ?? systemClock, ...options.money });
+  await app.register(outboxPlugin, { clock, ...options.money });
 
   await app.register(apiRoutes, {
     prefix: '/api',

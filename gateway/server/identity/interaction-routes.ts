@@ -42,7 +42,7 @@ export interface InteractionRoutesOptions {
 type UidRequest = FastifyRequest<{ Params: { uid: string }; Body: FormValues | undefined }>;
 
 /** The throttle's account for the password pages: the sign-in email, whatever its case. */
-export const loginAccount = (email: string) => `login:${email.trim().toLowerCase()}`;
+const loginAccount = (email: string) => `login:${email.trim().toLowerCase()}`;
 
 const CODE_PROBLEMS = {
   'wrong-code': { field: 'code', message: 'The code is not right. Check the e-mail we sent and try again.' },
