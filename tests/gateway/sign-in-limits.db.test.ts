@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashesStarted } from '../../gateway/server/identity/hash-slots';
 import { codeHash } from '../../gateway/server/identity/registration';
+import { secretThrottle } from '../../gateway/server/identity/secret-throttle';
 import { loadIdentityKeys } from '../../gateway/server/identity/stored-keys';
 import { manualClock } from '../../gateway/server/repairs/clock';
 import { DEMO_PASSWORD, PERSONA } from '../../gateway/server/seed/personas';
@@ -304,6 +305,17 @@ describe('the secret throttle of the sign-in pages', () => {
       .where('customer_id', '=', erin.customerId)
       .execute();
     expect(logins).toHaveLength(1);
+  });
+
+  it('item 5: refuses no free try whose clock read a moment before another try was counted (parallel requests, two gateways)', async () => {
+    const at = clock.now().getTime();
+    const later = secretThrottle(gateway.db, { now: () => new Date(at + 50) });
+    const earlier = secretThrottle(gateway.db, { now: () => new Date(at) });
+    const subject = { account: 'login:clock-skew@example.org', address: freshAddress() };
+    expect(await later.claim(subject)).toEqual({ allowed: true });
+    for (let i = 0; i < 4; i += 1) expect(await earlier.claim(subject), `try ${i + 2}`).toEqual({ allowed: true });
+    // The fifth try set a wait of 30 seconds: it holds for both clocks.
+    expect(await later.claim(subject)).toEqual({ allowed: false, retryAfterSeconds: 30 });
   });
 
   it('keeps the counts, the sessions and the signing keys across a restart on the same database', async () => {

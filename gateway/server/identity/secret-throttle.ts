@@ -63,11 +63,20 @@ interface ClaimKey {
 
 class Blocked extends Error {}
 
-/** The wait after `attempts` attempts in a run, in seconds, as SQL (exponent bounded before power()). */
+/** The wait after `attempts` (at least the free ones) in a run, in seconds, as SQL (exponent bounded before power()). */
 function delaySeconds(attempts: RawBuilder<number>, rule: ThrottleRule): RawBuilder<number> {
-  return sql<number>`(case when ${attempts} < ${sql.lit(rule.free)} then 0
-    when ${attempts} - ${sql.lit(rule.free)} >= 30 then ${sql.lit(rule.capSeconds)}
+  return sql<number>`(case when ${attempts} - ${sql.lit(rule.free)} >= 30 then ${sql.lit(rule.capSeconds)}
     else least(${sql.lit(rule.capSeconds)}, ${sql.lit(rule.baseSeconds)} * power(2, ${attempts} - ${sql.lit(rule.free)})) end)`;
+}
+
+/**
+ * When a key may next be tried after `attempts` in a run, the last at `from`: the start of 1970
+ * while tries are still free, so that a parallel try whose clock read a moment earlier (another
+ * request, another gateway) is never refused by a wait of zero.
+ */
+function blockedUntil(from: RawBuilder<Date>, attempts: RawBuilder<number>, rule: ThrottleRule): RawBuilder<Date> {
+  return sql<Date>`(case when ${attempts} < ${sql.lit(rule.free)} then cast('1970-01-01T00:00:00Z' as timestamptz)
+    else ${from} + make_interval(secs => ${delaySeconds(attempts, rule)}) end)`;
 }
 
 function keysOf(subject: SecretSubject): ClaimKey[] {
@@ -101,11 +110,11 @@ export function secretThrottle(db: Kysely<Database>, clock: Clock) {
     const next = sql<number>`(case when ${runOver} then 1 else s.attempts + 1 end)`;
     const result = await sql<{ attempts: number }>`
       insert into secret_attempts as s (key, attempts, last_at, blocked_until)
-      values (${key}, 1, ${at}, ${at} + make_interval(secs => ${delaySeconds(sql<number>`1`, rule)}))
+      values (${key}, 1, ${at}, ${blockedUntil(at, sql<number>`1`, rule)})
       on conflict (key) do update set
         attempts = ${next},
         last_at = ${at},
-        blocked_until = ${at} + make_interval(secs => ${delaySeconds(next, rule)})
+        blocked_until = ${blockedUntil(at, next, rule)}
       where s.blocked_until <= ${at} or ${runOver}
       returning s.attempts`.execute(trx);
     return result.rows.length > 0;
@@ -172,7 +181,7 @@ export function secretThrottle(db: Kysely<Database>, clock: Clock) {
       for (const { key, rule } of keys.filter((k) => !k.key.startsWith('pair:'))) {
         const fewer = sql<number>`greatest(attempts - 1, 0)`;
         await sql`update secret_attempts
-          set attempts = ${fewer}, blocked_until = last_at + make_interval(secs => ${delaySeconds(fewer, rule)})
+          set attempts = ${fewer}, blocked_until = ${blockedUntil(sql<Date>`last_at`, fewer, rule)}
           where key = ${key}`.execute(db);
       }
     },
