@@ -1,8 +1,10 @@
 /**
- * docs/rules.md covers every rule of the repairs area: each rule id cited anywhere in the repository
- * (code, comments, tests, journeys, schemas, scripts, docs) is a row of it, and each row names a
- * test that exists and holds the named title (or, named without a title, the rule's id). A row
- * without a test fails, whether or not it says what is missing ("gap: …").
+ * docs/rules.md covers every rule of the repairs area and of the accounts area (accounts, money,
+ * profile, messages, cases, referral, building safety, compliance, toggles, gateway calls): each
+ * rule id cited anywhere in the repository (code, comments, tests, journeys, schemas, scripts,
+ * docs) is a row of it, and each row names a test that exists and holds the named title (or, named
+ * without a title, the rule's id). A row without a test fails, whether or not it says what is
+ * missing ("gap: …").
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,8 +15,8 @@ const RULES_FILE = 'docs/rules.md';
 const CITING_DIRS = ['src', 'engine', 'renderer', 'gateway', 'journeys', 'schemas', 'scripts', 'tests', 'docs'];
 const CITING_EXTENSIONS = /\.(ts|tsx|mts|js|mjs|json|md|css|html)$/;
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'data', 'coverage', '.cache', 'generated']);
-/** A rule id: REP, an area code, a two-digit number (docs/rules.md, "Ids"). */
-const RULE_ID = /\bREP-[A-Z]{2,5}-\d{2}\b/g;
+/** A rule id: REP or ACC, an area code, a two-digit number (docs/rules.md, "Ids"). */
+const RULE_ID = /\b(?:REP|ACC)-[A-Z]{2,5}-\d{2}\b/g;
 
 /** One test a row names: a file, and the title of a test in it (absent: the file holds the rule id). */
 interface NamedTest {
@@ -88,9 +90,14 @@ export function citedIds(files: { file: string; text: string }[]): Map<string, s
   return cited;
 }
 
-/** Whether a source text holds a test title, however the quotes around it are escaped. */
-function holdsTitle(text: string, title: string): boolean {
-  return [title, title.replaceAll("'", "\\'"), title.replaceAll('"', '\\"')].some((form) => text.includes(form));
+/**
+ * Whether a source text holds a test title as a whole string, however the quotes around it are
+ * escaped (the start of a longer title is not the title).
+ */
+export function holdsTitle(text: string, title: string): boolean {
+  return [title, title.replaceAll("'", "\\'"), title.replaceAll('"', '\\"')].some((form) =>
+    ["'", '"', '`'].some((quote) => text.includes(`${quote}${form}${quote}`)),
+  );
 }
 
 /** What is wrong with a row's named tests: files missing, titles or ids not in them, data no test reads. */
@@ -172,6 +179,15 @@ describe('the checks of docs/rules.md', () => {
     ]);
   });
 
+  it('reads the ids of both areas, and nothing that only looks like one', () => {
+    const accounts = ['ACC', 'ZZZ', '06'].join('-');
+    const text = `| ${accounts} | a rule | x.ts | \`a.test.ts\` |\n| ${['XYZ', 'ZZZ', '07'].join('-')} | no | y.ts | |`;
+    expect(readRules(text).map((row) => row.id)).toEqual([accounts]);
+    expect([
+      ...citedIds([{ file: 'f.ts', text: `// ${accounts}, ACC-ZZZ and ACC-ZZZ-1 (${id('ZZZ', '08')})` }]).keys(),
+    ]).toEqual([accounts, id('ZZZ', '08')]);
+  });
+
   it('finds a cited id missing from the rules, and a test file without the title, the id or a reader', () => {
     expect([...citedIds([{ file: 'f.ts', text: `// ${id('ZZZ', '03')}: why` }]).keys()]).toEqual([id('ZZZ', '03')]);
     const row: RuleRow = {
@@ -192,6 +208,14 @@ describe('the checks of docs/rules.md', () => {
     };
     expect(testProblems(row, (file) => texts[file], [])).toHaveLength(4);
     expect(testProblems(row, (file) => texts[file], ["readFileSync('data.md')"])).toHaveLength(3);
+  });
+
+  it('holds a title only whole, in any quotes', () => {
+    expect(holdsTitle("it('does this and that', () => {", 'does this and that')).toBe(true);
+    expect(holdsTitle("it('does this and that', () => {", 'does this')).toBe(false);
+    expect(holdsTitle('it("Ben\'s account", () => {', "Ben's account")).toBe(true);
+    expect(holdsTitle("it('says \\'no\\'', () => {", "says 'no'")).toBe(true);
+    expect(holdsTitle('it(`shows %s`, () => {', 'shows %s')).toBe(true);
   });
 
   it('fails a gap', () => {
