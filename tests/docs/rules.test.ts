@@ -4,7 +4,8 @@
  * rule id cited anywhere in the repository (code, comments, tests, journeys, schemas, scripts,
  * docs) is a row of it, and each row names a test that exists and holds the named title (or, named
  * without a title, the rule's id). A row without a test fails, whether or not it says what is
- * missing ("gap: …").
+ * missing ("gap: …"). And nothing in the repository cites the specifications kept outside it: a
+ * comment, test or doc cites a rule id or an ADR.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -120,6 +121,52 @@ export function untestedProblems(row: RuleRow): string[] {
   return row.untested.map((entry) => `${row.id}: no test (${entry})`);
 }
 
+/** Folders of the repository that hold nothing of ours to read. */
+const UNREAD_DIRS = new Set(['node_modules', '.git', 'dist', 'data', 'coverage', '.cache', 'test-results']);
+const TEXT_EXTENSIONS = /\.(ts|tsx|mts|cts|js|mjs|cjs|json|md|css|html|yml|yaml|txt|sql)$/;
+/** The names of the two specifications kept outside the repository, built here so that this file names neither. */
+const OUTSIDE_SPECS = [['accounts', 'cases', 'gateway'].join('-'), ['repairs', 'md'].join('.')];
+const OUTSIDE_NAME = new RegExp(OUTSIDE_SPECS.map((name) => name.replaceAll('.', '\\.')).join('|'), 'i');
+/** A section of the outside specifications (a section sign and a number); an RFC's sections are not theirs. */
+const OUTSIDE_SECTION = /(?<!RFC \d+ )\u00a7\s?\d/;
+
+/** The line numbers (1-based) of docs/rules.md's opening paragraph: the lines after the title up to the first blank one. */
+export function openingParagraph(text: string): Set<number> {
+  const lines = text.split('\n');
+  const start = lines.findIndex((line, at) => at > 0 && line.trim() !== '');
+  const end = lines.findIndex((line, at) => at > start && line.trim() === '');
+  return new Set(lines.slice(start, end === -1 ? undefined : end).map((_line, at) => start + at + 1));
+}
+
+/**
+ * Where a file cites the specifications kept outside the repository, as "file:line: text": by
+ * name anywhere (docs/rules.md's opening paragraph may name them, to say where its rules come
+ * from), by section sign anywhere but docs/rules.md (whose Ids table maps its areas to them).
+ */
+export function outsideCitations(file: string, text: string): string[] {
+  const allowedNames = file === RULES_FILE ? openingParagraph(text) : new Set<number>();
+  return text.split('\n').flatMap((line, at) => {
+    const named = OUTSIDE_NAME.test(line) && !allowedNames.has(at + 1);
+    const sectioned = file !== RULES_FILE && OUTSIDE_SECTION.test(line);
+    return named || sectioned ? [`${file}:${at + 1}: ${line.trim().slice(0, 160)}`] : [];
+  });
+}
+
+/** Every text file of the repository (installed packages, build output and local data aside). */
+function repositoryFiles(): string[] {
+  const found: string[] = [];
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = dir === '.' ? entry.name : join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!UNREAD_DIRS.has(entry.name)) visit(path);
+      } else if (TEXT_EXTENSIONS.test(entry.name) && entry.name !== 'package-lock.json') found.push(path);
+    }
+  };
+  visit('.');
+  return found;
+}
+
 const rulesText = readFileSync(RULES_FILE, 'utf8');
 const rules = readRules(rulesText);
 const files = citingFiles();
@@ -155,6 +202,13 @@ describe('docs/rules.md', () => {
     expect(silent, 'rules whose row names no test').toEqual([]);
     const problems = rules.flatMap((row) => untestedProblems(row));
     expect(problems, 'rules without a test').toEqual([]);
+  });
+});
+
+describe('the repository', () => {
+  it('cites no specification kept outside it, by name or by section: a rule id or an ADR instead', () => {
+    const citations = repositoryFiles().flatMap((file) => outsideCitations(file, readFileSync(file, 'utf8')));
+    expect(citations, 'cite the rule id of docs/rules.md (or an ADR) instead').toEqual([]);
   });
 });
 
@@ -221,5 +275,20 @@ describe('the checks of docs/rules.md', () => {
   it('fails a gap', () => {
     const row: RuleRow = { id: id('ZZZ', '05'), line: 1, tests: [], untested: ['gap: nothing yet'] };
     expect(untestedProblems(row)).toHaveLength(1);
+  });
+
+  it('finds an outside specification named or cited by section, but not in the opening paragraph of the rules', () => {
+    const [accounts = '', repairs = ''] = OUTSIDE_SPECS;
+    const section = '\u00a7';
+    expect(outsideCitations('a.ts', `// the rule (${accounts}.md ${section}5)\n// fine\n// see ${repairs}`)).toEqual([
+      `a.ts:1: // the rule (${accounts}.md ${section}5)`,
+      `a.ts:3: // see ${repairs}`,
+    ]);
+    expect(
+      outsideCitations('b.md', `as the spec's ${section}2 says\nRFC 9110 ${section}13.1.1 and RFC 4648 ${section}5`),
+    ).toEqual([`b.md:1: as the spec's ${section}2 says`]);
+    const rules = `# Rules\n\nFrom ${repairs} and ${accounts}.md.\nStill the opening.\n\n## Ids\n| x | ${section}2 |\nnot ${accounts} here`;
+    expect([...openingParagraph(rules)]).toEqual([3, 4]);
+    expect(outsideCitations(RULES_FILE, rules)).toEqual([`${RULES_FILE}:8: not ${accounts} here`]);
   });
 });
