@@ -1615,7 +1615,7 @@ export interface CaseQuestion {
     code: string;
   };
   /**
-   * The covid-type question: with nothing chosen, Case_Covid_CC007 shows and Continue stays disabled (accounts-cases-gateway.md §5).
+   * The covid-type question: with nothing chosen, Case_Covid_CC007 shows and Continue stays disabled (ACC-CAS-09).
    */
   isCovidQuestion?: boolean;
 }

@@ -16,7 +16,7 @@ export class JourneyFailureError extends Error {
   }
 }
 
-/** The error page of journeys (REP-ERR-07; accounts-cases-gateway.md §8). */
+/** The error page of journeys (REP-ERR-07, ACC-CAS-17, ACC-FIN-08). */
 export const JOURNEY_ERROR_PATH = '/repairJourneyErrorPage';
 
 /**
