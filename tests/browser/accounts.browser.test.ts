@@ -55,6 +55,8 @@ describe('balances and transactions as Amara', () => {
     expect(await colourOf(balance)).toBe(ERROR_COLOUR);
     expect(await facts(page)).toEqual([
       'Balance (£612.48) in arrears',
+      // The balance's type beside its standing (ACC-BAL-02).
+      'Balance type Live balance',
       expect.stringMatching(/^Last payment £\d+\.\d{2}$/),
       expect.stringMatching(/^Last payment date \d{2} [A-Z][a-z]{2} \d{4}$/),
       'Account type Rent Account',
@@ -163,6 +165,7 @@ describe('accounts of Ben and Chloe', () => {
 
     await openBalance(page);
     await page.getByText('£276.60 in credit').waitFor();
+    expect((await facts(page)).slice(0, 2)).toEqual(['Balance £276.60 in credit', 'Balance type Live balance']);
     expect(await accountOptions(page)).toEqual([
       `Rent Account – payment reference ${ben.paymentReference}`,
       `Deposit Account – payment reference ${ben.depositPaymentReference}`,

@@ -6,7 +6,7 @@ import { writeSelectedAccount } from '../account-summary';
 import type { MoneyWords } from '../money-words';
 import { BalanceAmount } from './balance-amount';
 import type { ShownAccount } from './customer-accounts';
-import { formatPounds, liveBalance } from './money-amount';
+import { balanceTypeText, formatPounds, liveBalance } from './money-amount';
 
 /** Where Make payment, View transactions and Statements lead (the other money pages open on the chosen account). */
 export const PAYMENT_DETAILS_PATH = '/paymentDetails';
@@ -31,7 +31,7 @@ export function directDebitHref(directDebitUrl: string, paymentReference: string
 }
 
 /**
- * One account on /viewaccount (ACC-BAL-02): its balance with its standing, the last
+ * One account on /viewaccount (ACC-BAL-02): its balance with its standing and its type, the last
  * payment's amount and date ('-' when none), the account type and payment reference; Make payment
  * (not for deposit accounts), Create direct debit (rent accounts only, the provider's page in a
  * new tab), View transactions, Statements (when `statements`), and the other ways to pay (when
@@ -62,6 +62,10 @@ export function AccountDetails({
       words('account.balance'),
       balance === undefined ? words('CR047') : <BalanceAmount value={balance} words={words} large />,
     ],
+    // The balance's type as the gateway names it, beside its standing (ACC-BAL-02); none without a balance.
+    ...(balance === undefined
+      ? []
+      : [[words('account.balanceType'), balanceTypeText(summary.LiveBalanceType, words)] as [string, ReactNode]]),
     [
       words('account.lastPaymentAmount'),
       summary.lastTransactionBalance === null ? MISSING_DATE : formatPounds(summary.lastTransactionBalance),

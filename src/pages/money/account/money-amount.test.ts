@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import money from '../../../i18n/locales/en-GB/money.json';
-import { balanceStanding, balanceText, formatPounds, liveBalance } from './money-amount';
+import { balanceStanding, balanceText, balanceTypeText, formatPounds, liveBalance } from './money-amount';
 
 const words = (key: string) => (money.account as Record<string, unknown>)[key.replace('account.', '')] as string;
 
@@ -43,5 +43,13 @@ describe('money amounts', () => {
       }),
     ).toBe(2);
     expect(liveBalance({ balance: [] })).toBeUndefined();
+  });
+
+  it("names the balance type in words, or by the gateway's own name when the portal has none", () => {
+    const typeWords = (key: string, values?: Record<string, unknown>) =>
+      (money.balanceTypes as Record<string, string>)[key.replace('balanceTypes.', '')] ?? String(values?.defaultValue);
+    expect(balanceTypeText('live balance', typeWords)).toBe('Live balance');
+    expect(balanceTypeText(' Live  Balance ', typeWords)).toBe('Live balance');
+    expect(balanceTypeText('cleared balance', typeWords)).toBe('Cleared balance');
   });
 });

@@ -60,3 +60,21 @@ export function liveBalance(account: Pick<Account, 'balance'>): number | undefin
   const balance = account.balance.find((b) => b['balance-type'] === 'live balance') ?? account.balance[0];
   return balance?.['monetary-amount'].value;
 }
+
+/**
+ * The words of an account's balance type, which /viewaccount shows beside the balance (ACC-BAL-02):
+ * the money.json words of `balanceTypes.<the type in kebab-case>`, else the gateway's own name
+ * with a capital letter, so a type the portal has no words for still shows.
+ *
+ * @example
+ * balanceTypeText('live balance', words); // 'Live balance'
+ * balanceTypeText('cleared balance', words); // 'Cleared balance' (no words: the gateway's name)
+ */
+export function balanceTypeText(
+  balanceType: string,
+  words: (key: string, values?: Record<string, unknown>) => string,
+): string {
+  const name = balanceType.trim();
+  const fallback = name.charAt(0).toUpperCase() + name.slice(1);
+  return words(`balanceTypes.${name.toLowerCase().replace(/\s+/g, '-')}`, { defaultValue: fallback });
+}

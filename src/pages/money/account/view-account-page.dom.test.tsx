@@ -43,6 +43,7 @@ describe('/viewaccount', () => {
     expect(balance.className).toContain('money-balance--arrears');
     expect(facts()).toEqual([
       ['Balance', '(£612.48) in arrears'],
+      ['Balance type', 'Live balance'],
       ['Last payment', '£25.50'],
       ['Last payment date', '27 Feb 2026'],
       ['Account type', 'Rent Account'],
@@ -82,6 +83,7 @@ describe('/viewaccount', () => {
     await screen.findByRole('heading', { level: 2, name: 'Deposit Account' });
     expect(facts()).toEqual([
       ['Balance', '£500.00 in credit'],
+      ['Balance type', 'Live balance'],
       ['Last payment', '-'],
       ['Last payment date', '-'],
       ['Account type', 'Deposit Account'],
@@ -149,6 +151,8 @@ describe('/viewaccount', () => {
   it('shows CR047 for an account without a balance record', async () => {
     open({ 'GET /customers/C-AMARA/accounts': [testAccount('ACC-1', 'REN', 0, { balance: [] })] });
     expect(await screen.findByText('There is no balance to show for this account.')).toBeTruthy();
+    // Without a balance there is no balance type to name.
+    expect(facts().map(([label]) => label)).not.toContain('Balance type');
   });
 
   it('shows account_Down_SSC001 with the phone number and Return to Home when the accounts cannot be read', async () => {
