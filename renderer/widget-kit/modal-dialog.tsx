@@ -4,7 +4,8 @@ const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabin
 
 /**
  * A modal dialog frame: takes the focus (its first control), keeps it inside (Tab and Shift+Tab
- * wrap), closes on Escape or a click outside, and gives the focus back to what opened it.
+ * wrap), closes on Escape or a click outside (pressed and let go outside), and gives the focus back
+ * to what opened it.
  */
 export function ModalDialog({
   headingId,
@@ -18,6 +19,9 @@ export function ModalDialog({
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDivElement>(null);
+  // Where the press that ends in a click began: a press inside the dialog that ends outside it (a
+  // button that moved away as a message appeared or went, text selected past the edge) is no click outside.
+  const pressedOutside = useRef(false);
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
@@ -45,7 +49,16 @@ export function ModalDialog({
   };
 
   return (
-    <div className="rp-modal__backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      className="rp-modal__backdrop"
+      onMouseDown={(event) => {
+        pressedOutside.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget && pressedOutside.current) onClose();
+        pressedOutside.current = false;
+      }}
+    >
       <div
         className="rp-modal"
         role={role}
