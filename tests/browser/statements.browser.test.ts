@@ -86,12 +86,18 @@ const metadata = (document: StatementDocument, key: string) =>
 
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Request a custom statement' });
 
-/** Types the dates and presses Send statement (the statement goes to the address on file). */
+/** The dialog's date input of that label. */
+const dateInput = (dialog: Locator, label: 'From date' | 'To date') => dialog.getByLabel(label, { exact: true });
+
+/** Enters the dates (ISO, as a date input holds them) and presses Send statement (the statement goes to the address on file). */
 async function request(dialog: Locator, from: string, to: string): Promise<void> {
-  await dialog.getByRole('textbox', { name: 'From date' }).fill(from);
-  await dialog.getByRole('textbox', { name: 'To date' }).fill(to);
+  await dateInput(dialog, 'From date').fill(from);
+  await dateInput(dialog, 'To date').fill(to);
   await dialog.getByRole('button', { name: 'Send statement' }).click();
 }
+
+/** An ISO date as the dialog's messages write it. */
+const slashed = (isoDate: string) => DateTime.fromISO(isoDate, { zone: 'utc' }).toFormat('dd/MM/yyyy');
 
 /** The messages of the dialog's error summary. */
 const summaryMessages = (dialog: Locator) =>
@@ -150,6 +156,47 @@ describe('statements as Amara', () => {
     expect(errors.filter((error) => !error.includes('favicon.ico'))).toEqual([]);
   });
 
+  it('offers custom statement dates from her tenancy start to today, and says a date is out of range as she leaves it, before Send', async () => {
+    const { page } = await suite.open();
+    await openStatements(page);
+    await page.getByRole('button', { name: 'Request custom statement' }).click();
+    const dialog = dialogOf(page);
+    const from = dateInput(dialog, 'From date');
+    const to = dateInput(dialog, 'To date');
+    // The minimum is her tenancy's start as the gateway holds it, the maximum today (ACC-STM-08).
+    const { tenancyStart } = await suite.gateway.db
+      .selectFrom('tenancies')
+      .select(sql<string>`to_char(start_date, 'YYYY-MM-DD')`.as('tenancyStart'))
+      .where('id', '=', amara.tenancyId)
+      .executeTakeFirstOrThrow();
+    expect(await from.getAttribute('type')).toBe('date');
+    expect(await from.getAttribute('min')).toBe(tenancyStart);
+    const today = (await from.getAttribute('max'))!;
+    expect([await to.getAttribute('min'), await to.getAttribute('max')]).toEqual([tenancyStart, today]);
+    const dayBefore = DateTime.fromISO(tenancyStart, { zone: 'utc' }).minus({ days: 1 }).toISODate()!;
+    const tomorrow = DateTime.fromISO(today, { zone: 'utc' }).plus({ days: 1 }).toISODate()!;
+    // Chromium holds the inputs to that range: outside it the input is out of range.
+    await from.fill(dayBefore);
+    expect(await from.evaluate((input: HTMLInputElement) => input.validity.rangeUnderflow)).toBe(true);
+
+    // Leaving the date shows its message under it at once; nothing is sent and the summary waits for Send.
+    await to.focus();
+    await dialog.getByText('The from date cannot be before your tenancy started.').waitFor();
+    expect(await from.getAttribute('aria-invalid')).toBe('true');
+    await to.fill(tomorrow);
+    await from.focus();
+    await dialog.getByText('The to date cannot be in the future.').waitFor();
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    // Put right and left again, the messages go.
+    await from.fill(tenancyStart);
+    await to.focus();
+    await dialog.getByText('The from date cannot be before your tenancy started.').waitFor({ state: 'detached' });
+    await to.fill(today);
+    await from.focus();
+    await dialog.getByText('The to date cannot be in the future.').waitFor({ state: 'detached' });
+    expect([await from.getAttribute('aria-invalid'), await to.getAttribute('aria-invalid')]).toEqual([null, null]);
+  });
+
   it('shows each custom-statement error, and a valid request shows the success for 5 s, closes, and leaves an e-mail with the PDF in the outbox', async () => {
     const { page } = await suite.open();
     await openStatements(page);
@@ -158,35 +205,40 @@ describe('statements as Amara', () => {
     const dialog = dialogOf(page);
     await dialog.waitFor();
     await expectNoAxeViolations(page);
-    // The hint names the range the page allows, tenancy start to today (so the test reads no clock).
-    const hint = await dialog.locator('.rp-hint').first().innerText();
-    const [, earliest, today] = /A date from (\d\d\/\d\d\/\d{4}) to (\d\d\/\d\d\/\d{4})\./.exec(hint) ?? [];
+    // The date inputs carry the range the page allows, tenancy start to today (so the test reads no clock).
+    const earliest = await dateInput(dialog, 'From date').getAttribute('min');
+    const today = await dateInput(dialog, 'From date').getAttribute('max');
     expect(earliest && today).toBeTruthy();
     // The statement can go only to the address on file: the dialog names it and asks for no other.
     await dialog
       .getByText(`We will e-mail the statement to ${amara.email}, the e-mail address we hold for you.`)
       .waitFor();
-    expect(await dialog.getByRole('textbox').count()).toBe(2);
+    expect(await dialog.locator('input').count()).toBe(2);
     const cases: [string, string, string][] = [
       ['', today!, 'Enter a from date and a to date, with the from date before the to date.'],
-      ['01/01/1900', today!, 'The from date cannot be before your tenancy started.'],
-      ['01/01/2999', '02/01/2999', 'The from date cannot be in the future.'],
-      [earliest!, '01/01/2999', 'The to date cannot be in the future.'],
-      ['2020-01-01', today!, 'Enter a date in the format DD/MM/YYYY.'],
+      ['1900-01-01', today!, 'The from date cannot be before your tenancy started.'],
+      ['2999-01-01', '2999-01-02', 'The from date cannot be in the future.'],
+      [earliest!, '2999-01-01', 'The to date cannot be in the future.'],
     ];
     for (const [from, to, message] of cases) {
       await request(dialog, from, to);
       await expect.poll(() => summaryMessages(dialog)).toContain(message);
     }
+    // A from date typed only in part (the day) is no date the input can hold: SSC020.
+    await dateInput(dialog, 'From date').fill('');
+    await dateInput(dialog, 'From date').focus();
+    await page.keyboard.type('01');
+    await dialog.getByRole('button', { name: 'Send statement' }).click();
+    await expect.poll(() => summaryMessages(dialog)).toContain('Enter a date in the format DD/MM/YYYY.');
     await expectNoAxeViolations(page);
 
     const before = await outboxRows();
     try {
       // This month so far, to the address on file.
-      const from = `01${today!.slice(2)}`;
+      const from = `${today!.slice(0, 8)}01`;
       await request(dialog, from, today!);
       const success = dialog.getByText(
-        `Thank you. We will e-mail your statement for ${from} to ${today} to ${amara.email}.`,
+        `Thank you. We will e-mail your statement for ${slashed(from)} to ${slashed(today!)} to ${amara.email}.`,
       );
       await success.waitFor();
       const shownAt = await page.evaluate(() => performance.now());
@@ -207,8 +259,7 @@ describe('statements as Amara', () => {
       expect(attachment?.contentType).toBe('application/pdf');
       const pdf = await readPdf(new Uint8Array(Buffer.from(attachment!.contentBase64, 'base64')));
       // The statement of the period asked for: it closes on the ledger's balance at its last day.
-      const lastDay = DateTime.fromFormat(today!, 'dd/MM/yyyy', { zone: 'utc' }).toISODate()!;
-      expect(closingPence(pdf.text)).toBe(await ledgerBalancePence(amara.rentAccountId, lastDay));
+      expect(closingPence(pdf.text)).toBe(await ledgerBalancePence(amara.rentAccountId, today!));
     } finally {
       await suite.gateway.db
         .deleteFrom('outbox')

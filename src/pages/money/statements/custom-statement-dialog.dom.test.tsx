@@ -27,14 +27,28 @@ async function openDialog(overrides: Record<string, unknown> = { [SEND]: queued 
   return { harness, button, dialog };
 }
 
+/** The dialog's date input of that label. */
+const dateInput = (dialog: HTMLElement, label: 'From date' | 'To date') =>
+  within(dialog).getByLabelText(label) as HTMLInputElement;
+
+/** Sets the date inputs (ISO dates, as a date input holds them). */
 function fill(dialog: HTMLElement, values: { from?: string; to?: string }) {
-  if (values.from !== undefined) {
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'From date' }), { target: { value: values.from } });
-  }
-  if (values.to !== undefined) {
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'To date' }), { target: { value: values.to } });
-  }
+  if (values.from !== undefined) fireEvent.change(dateInput(dialog, 'From date'), { target: { value: values.from } });
+  if (values.to !== undefined) fireEvent.change(dateInput(dialog, 'To date'), { target: { value: values.to } });
 }
+
+/** Makes a date input hold a date typed only in part, as the browser does: no value, and badInput. */
+function typeInPart(input: HTMLInputElement) {
+  fireEvent.change(input, { target: { value: '' } });
+  Object.defineProperty(input, 'validity', { configurable: true, value: { ...input.validity, badInput: true } });
+}
+
+/** The error message under a field, or undefined. */
+const messageUnder = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id))
+    .find((element) => element?.className === 'rp-error-message')?.textContent ?? undefined;
 
 const send = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Send statement' }));
 
@@ -42,21 +56,24 @@ describe('the Request custom statement dialog', () => {
   it('is a modal dialog that takes the focus, names the address on file as the only one, and gives the focus back on Cancel', async () => {
     const { button, dialog } = await openDialog();
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    const from = within(dialog).getByRole('textbox', { name: 'From date' });
+    const from = dateInput(dialog, 'From date');
     expect(document.activeElement).toBe(from);
     const hint = document.getElementById(from.getAttribute('aria-describedby')!)!;
-    expect(hint.textContent).toBe('Use the format dd/mm/yyyy. A date from 01/04/2019 to 15/06/2026.');
+    expect(hint.textContent).toBe('A date from 01 April 2019 to 15 June 2026.');
+    // Both dates are date inputs from the tenancy start to today: the picker offers no other day.
+    for (const input of [from, dateInput(dialog, 'To date')]) {
+      expect([input.type, input.min, input.max]).toEqual(['date', '2019-04-01', '2026-06-15']);
+    }
     expect(
       within(dialog).getByText(
         'We will e-mail the statement to amara@example.org, the e-mail address we hold for you.',
       ),
     ).toBeTruthy();
     // No other address can be typed or chosen: the gateway sends statements to the address on record only.
-    expect(
-      within(dialog)
-        .queryAllByRole('textbox')
-        .map((box) => box.getAttribute('name')),
-    ).toEqual(['statement-from', 'statement-to']);
+    expect([...dialog.querySelectorAll('input')].map((input) => input.name)).toEqual([
+      'statement-from',
+      'statement-to',
+    ]);
     expect(within(dialog).queryByRole('radio')).toBeNull();
     const change = within(dialog).getByRole('link', {
       name: 'To have it sent to another address, change your e-mail address first',
@@ -68,17 +85,16 @@ describe('the Request custom statement dialog', () => {
   });
 
   const cases: [string, { from?: string; to?: string }, string, string][] = [
-    ['SSC009', { from: '', to: '31/05/2026' }, 'From date', 'Enter a from date and a to date'],
-    ['SSC009', { from: '01/06/2026', to: '01/05/2026' }, 'From date', 'Enter a from date and a to date'],
+    ['SSC009', { from: '', to: '2026-05-31' }, 'From date', 'Enter a from date and a to date'],
+    ['SSC009', { from: '2026-06-01', to: '2026-05-01' }, 'From date', 'Enter a from date and a to date'],
     [
       'SSC012',
-      { from: '31/03/2019', to: '31/05/2026' },
+      { from: '2019-03-31', to: '2026-05-31' },
       'From date',
       'The from date cannot be before your tenancy started.',
     ],
-    ['SSC013', { from: '16/06/2026', to: '15/06/2026' }, 'From date', 'The from date cannot be in the future.'],
-    ['SSC014', { from: '01/05/2026', to: '16/06/2026' }, 'To date', 'The to date cannot be in the future.'],
-    ['SSC020', { from: '1/5/2026', to: '31/05/2026' }, 'From date', 'Enter a date in the format DD/MM/YYYY.'],
+    ['SSC013', { from: '2026-06-16', to: '2026-06-15' }, 'From date', 'The from date cannot be in the future.'],
+    ['SSC014', { from: '2026-05-01', to: '2026-06-16' }, 'To date', 'The to date cannot be in the future.'],
   ];
   it.each(cases)(
     'shows %s in the summary and under its field, and sends nothing (%o)',
@@ -90,12 +106,8 @@ describe('the Request custom statement dialog', () => {
       expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeTruthy();
       const link = within(summary).getByRole('link', { name: new RegExp(`^${text.replace(/[.()]/g, '\\$&')}`) });
       await waitFor(() => expect(document.activeElement).toBe(summary));
-      const field = within(dialog).getByRole('textbox', { name: label });
-      const described = (field.getAttribute('aria-describedby') ?? '').split(' ');
-      const message = described
-        .map((id) => document.getElementById(id)!)
-        .find((e) => e.className === 'rp-error-message');
-      expect(message?.textContent).toContain(text);
+      const field = within(dialog).getByLabelText(label);
+      expect(messageUnder(field)).toContain(text);
       expect(field.getAttribute('aria-invalid')).toBe('true');
       fireEvent.click(link);
       expect(document.activeElement).toBe(field);
@@ -103,9 +115,53 @@ describe('the Request custom statement dialog', () => {
     },
   );
 
+  it('shows a range error under its date as the resident leaves it, before Send, and clears it once put right', async () => {
+    const { harness, dialog } = await openDialog();
+    const from = dateInput(dialog, 'From date');
+    const to = dateInput(dialog, 'To date');
+    // Leaving an empty date says nothing yet: the resident may come back to it.
+    fireEvent.blur(from);
+    expect(messageUnder(from)).toBeUndefined();
+    fill(dialog, { from: '2019-03-31' });
+    fireEvent.blur(from);
+    expect(messageUnder(from)).toContain('The from date cannot be before your tenancy started.');
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    // Only the field's message: the summary waits for Send.
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    fill(dialog, { to: '2026-06-16' });
+    fireEvent.blur(to);
+    expect(messageUnder(to)).toContain('The to date cannot be in the future.');
+    fill(dialog, { from: '2026-05-02', to: '2026-05-01' });
+    fireEvent.blur(to);
+    expect(messageUnder(from)).toContain('Enter a from date and a to date');
+    expect(messageUnder(to)).toBeUndefined();
+    fill(dialog, { from: '2026-04-01' });
+    fireEvent.blur(from);
+    expect(messageUnder(from)).toBeUndefined();
+    // Leaving for Send checks nothing on the way: Send checks every date.
+    fill(dialog, { from: '2019-03-31' });
+    fireEvent.blur(from, { relatedTarget: within(dialog).getByRole('button', { name: 'Send statement' }) });
+    expect(messageUnder(from)).toBeUndefined();
+    expect(from.getAttribute('aria-invalid')).toBeNull();
+    expect(harness.calls('POST', '/customers/C-AMARA/custom-statements')).toHaveLength(0);
+  });
+
+  it('shows SSC020 for a date typed only in part, as the resident leaves it and on Send', async () => {
+    const { harness, dialog } = await openDialog();
+    const from = dateInput(dialog, 'From date');
+    typeInPart(from);
+    fireEvent.blur(from);
+    expect(messageUnder(from)).toBe('Error: Enter a date in the format DD/MM/YYYY.');
+    fill(dialog, { to: '2026-05-31' });
+    send(dialog);
+    const summary = within(dialog).getByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'Enter a date in the format DD/MM/YYYY.' })).toBeTruthy();
+    expect(harness.calls('POST', '/customers/C-AMARA/custom-statements')).toHaveLength(0);
+  });
+
   it('sends the request with the eTag; the success shows for 5 s, then the dialog closes and opens empty again', async () => {
     const { harness, dialog, button } = await openDialog();
-    fill(dialog, { from: '01/04/2026', to: '31/05/2026' });
+    fill(dialog, { from: '2026-04-01', to: '2026-05-31' });
     send(dialog);
     const status = await within(dialog).findByText(
       'Thank you. We will e-mail your statement for 01/04/2026 to 31/05/2026 to amara@example.org.',
@@ -137,7 +193,7 @@ describe('the Request custom statement dialog', () => {
 
     fireEvent.click(button);
     const again = screen.getByRole('dialog');
-    expect((within(again).getByRole('textbox', { name: 'From date' }) as HTMLInputElement).value).toBe('');
+    expect(dateInput(again, 'From date').value).toBe('');
     expect(within(again).queryByText(/Thank you/)).toBeNull();
   });
 
@@ -149,7 +205,7 @@ describe('the Request custom statement dialog', () => {
         return answers === 1 ? { status: 500, body: { status: 500, title: 'Server Error', errors: [] } } : queued();
       },
     });
-    fill(dialog, { from: '01/04/2026', to: '31/05/2026' });
+    fill(dialog, { from: '2026-04-01', to: '2026-05-31' });
     send(dialog);
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toBe('Sorry, we could not send your statement. Please try again later.');
@@ -161,7 +217,7 @@ describe('the Request custom statement dialog', () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(within(dialog).queryByRole('alert')).toBeNull();
     // The form kept what was typed; Send works again.
-    expect((within(dialog).getByRole('textbox', { name: 'From date' }) as HTMLInputElement).value).toBe('01/04/2026');
+    expect(dateInput(dialog, 'From date').value).toBe('2026-04-01');
     send(dialog);
     await within(dialog).findByText(/^Thank you\. We will e-mail your statement/);
     expect(harness.calls('POST', '/customers/C-AMARA/custom-statements')).toHaveLength(2);
@@ -174,7 +230,7 @@ describe('the Request custom statement dialog', () => {
         body: { status: 429, title: 'Too Many Requests', errors: [{ message: 'Please try again in 30 minutes.' }] },
       }),
     });
-    fill(dialog, { from: '01/04/2026', to: '31/05/2026' });
+    fill(dialog, { from: '2026-04-01', to: '2026-05-31' });
     send(dialog);
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toBe(
@@ -200,7 +256,7 @@ describe('the Request custom statement dialog', () => {
     expect(
       within(dialog).getByRole('link', { name: 'Add your e-mail address to your details' }).getAttribute('href'),
     ).toBe('/editprofile');
-    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(dialog.querySelector('input')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Send statement' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -6,6 +6,7 @@ import { rendererMessages } from '../../../../renderer/messages';
 import { describedBy, errorId, hintId, inputId } from '../../../../renderer/widget-kit/field-ids';
 import { ModalDialog } from '../../../../renderer/widget-kit/modal-dialog';
 import { TranslateProvider, type MessageValues } from '../../../../renderer/widget-kit/translate-context';
+import { formatDate } from '../../../dates/date-format';
 import { EDIT_PROFILE_PATH } from '../../profile/profile-paths';
 import type { MoneyWords } from '../money-words';
 import { customStatementRequest } from './custom-statement-request';
@@ -26,21 +27,52 @@ const FIELD_NAMES: Record<CustomStatementField, string> = {
   to: 'statement-to',
 };
 
-/** A dd/mm/yyyy text field with its hint and its error, GOV.UK style. */
+/** What a date input holds: its value (an ISO date, '' when empty) and whether a date was typed only in part. */
+interface DateEntry {
+  value: string;
+  partial: boolean;
+}
+
+const NO_DATE: DateEntry = { value: '', partial: false };
+const FIELDS: CustomStatementField[] = ['from', 'to'];
+
+/** What a date input holds now: a date typed in part has no value, and the browser says so (badInput, SSC020). */
+function entryOf(input: HTMLInputElement): DateEntry {
+  return { value: input.value, partial: input.validity.badInput };
+}
+
+/** The dialog's dates as the rules read them (dd/mm/yyyy), with the fields typed only in part. */
+function statementForm(dates: Record<CustomStatementField, DateEntry>): CustomStatementForm {
+  const text = ({ value }: DateEntry) => (value ? statementDateText(value) : '');
+  const partial = FIELDS.filter((field) => dates[field].partial);
+  return { from: text(dates.from), to: text(dates.to), ...(partial.length > 0 ? { partial } : {}) };
+}
+
+/**
+ * A date input with its hint and its error, GOV.UK style. Its minimum and maximum are the range the
+ * rules allow (ACC-STM-08: tenancy start to today), so the browser's date picker offers no other
+ * day; a date typed outside them is still taken, and the rules name its problem.
+ */
 function DateField({
   field,
   label,
   hint,
   value,
+  min,
+  max,
   error,
   onChange,
+  onLeave,
 }: {
-  field: 'from' | 'to';
+  field: CustomStatementField;
   label: string;
   hint: string;
   value: string;
+  min: string | undefined;
+  max: string;
   error: string | undefined;
-  onChange: (value: string) => void;
+  onChange: (entry: DateEntry) => void;
+  onLeave: (entry: DateEntry) => void;
 }) {
   const name = FIELD_NAMES[field];
   return (
@@ -56,13 +88,20 @@ function DateField({
         className={`rp-input rp-input--width-11${error ? ' rp-input--error' : ''}`}
         id={inputId(name)}
         name={name}
-        type="text"
-        autoComplete="off"
-        spellCheck={false}
+        type="date"
+        min={min}
+        max={max}
         value={value}
         aria-describedby={describedBy(name, { hint: true, error: Boolean(error) })}
         aria-invalid={error ? true : undefined}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => onChange(entryOf(event.target))}
+        onBlur={(event) => {
+          // Leaving for Send or Cancel: that press checks every date, or closes. Checking here first
+          // would move the buttons under the pointer as a message appeared or went, losing the press.
+          if (event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.form === event.target.form)
+            return;
+          onLeave(entryOf(event.target));
+        }}
       />
     </div>
   );
@@ -78,13 +117,14 @@ function FieldMessage({ name, text }: { name: string; text: string }) {
 }
 
 /**
- * Request custom statement (ACC-STM-07 to ACC-STM-10): from and to dates
- * (dd/mm/yyyy, tenancy start to today). The statement goes to the e-mail address on file, which
+ * Request custom statement (ACC-STM-07 to ACC-STM-10): from and to dates, date inputs whose minimum
+ * is the tenancy start and maximum today (sent as dd/mm/yyyy). The statement goes to the e-mail address on file, which
  * the dialog shows, and nowhere else: the gateway sends statements only to the address on the
  * customer's record (docs/adr/0005-outgoing-mail.md), so the dialog offers no other address and
  * points to the profile to change it; without an address on file it says so and offers no
- * sending. Send checks the date rules (ACC-STM-08) (custom-statement-rules.ts) and shows an error summary
- * with each message also under its field; a valid request is sent (custom-statement send, with the
+ * sending. Leaving a date checks its range at once, under the field; Send checks every date rule
+ * (ACC-STM-08, custom-statement-rules.ts) and shows an error summary with each message also under
+ * its field; a valid request is sent (custom-statement send, with the
  * customer's eTag). Success shows for 5 s, then the dialog closes (the form starts empty next
  * time); a failure shows for 4 s, the gateway's limit of statements an hour (429) in its own
  * words. Send does nothing while a message shows or a request is on its way. Cancel, Escape or a
@@ -109,8 +149,11 @@ export function CustomStatementDialog({
   const headingId = useId();
   const { tenancyStart } = account;
   const recipient = statementRecipient(account.heldEmail);
-  const [form, setForm] = useState<CustomStatementForm>({ from: '', to: '' });
+  const [dates, setDates] = useState<Record<CustomStatementField, DateEntry>>({ from: NO_DATE, to: NO_DATE });
   const [errors, setErrors] = useState<CustomStatementError[]>([]);
+  // The fields the resident has left, whose range errors show at once; after Send every error shows.
+  const [left, setLeft] = useState<CustomStatementField[]>([]);
+  const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState({ from: '', to: '', email: '' });
   const message = useTimedMessage<'sent' | 'failed' | 'tooMany'>();
@@ -131,18 +174,45 @@ export function CustomStatementDialog({
     const code = errors.find((error) => error.field === field)?.code;
     return code && words(code);
   };
-  const change = (changes: Partial<CustomStatementForm>) => setForm((current) => ({ ...current, ...changes }));
+  const rules = { today, ...(tenancyStart ? { tenancyStart } : {}) };
+  const change = (field: CustomStatementField, entry: DateEntry) =>
+    setDates((current) => ({ ...current, [field]: entry }));
+  // Leaving a date checks it at once (ACC-STM-08): a date out of range, after the to date or typed in
+  // part shows its message now, not only after Send; a date not given yet waits for Send.
+  const leave = (field: CustomStatementField, entry: DateEntry) => {
+    const now = { ...dates, [field]: entry };
+    const leftNow = left.includes(field) ? left : [...left, field];
+    setDates(now);
+    setLeft(leftNow);
+    const empty = (at: CustomStatementField) => !now[at].value && !now[at].partial;
+    setErrors(
+      customStatementErrors(statementForm(now), rules).filter(
+        (error) => submitted || (leftNow.includes(error.field) && !(error.code === 'SSC009' && empty(error.field))),
+      ),
+    );
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending || message.current || !recipient) return;
-    const found = customStatementErrors(form, { today, ...(tenancyStart ? { tenancyStart } : {}) });
+    // As the inputs hold them now: a date typed in part changed no value, so only the input knows.
+    const elements = event.currentTarget.elements;
+    const now = Object.fromEntries(
+      FIELDS.map((field) => {
+        const input = elements.namedItem(FIELD_NAMES[field]);
+        return [field, input instanceof HTMLInputElement ? entryOf(input) : dates[field]];
+      }),
+    ) as Record<CustomStatementField, DateEntry>;
+    setDates(now);
+    const form = statementForm(now);
+    const found = customStatementErrors(form, rules);
     setErrors(found);
+    setSubmitted(true);
     if (found.length > 0) {
       requestAnimationFrame(() => summary.current?.focus());
       return;
     }
-    const details = { from: form.from.trim(), to: form.to.trim(), email: recipient };
+    const details = { from: form.from, to: form.to, email: recipient };
     const request = customStatementRequest({
       paymentReference: account.paymentReference,
       customerName: account.customerName,
@@ -166,9 +236,11 @@ export function CustomStatementDialog({
     );
   };
 
-  const latest = statementDateText(today);
+  // The range in words: a date input shows its day and month in the order of the browser's language,
+  // so 04/05 in the hint could be read either way.
+  const latest = formatDate(today, 'longMonth');
   const hint = tenancyStart
-    ? words('statements.custom.dateHint', { earliest: statementDateText(tenancyStart), latest })
+    ? words('statements.custom.dateHint', { earliest: formatDate(tenancyStart, 'longMonth'), latest })
     : words('statements.custom.dateHintToday', { latest });
   const waiting = sending || message.current !== undefined;
   const changeEmail = (
@@ -204,27 +276,25 @@ export function CustomStatementDialog({
       <TranslateProvider translate={translate}>
         <ErrorSummary
           ref={summary}
-          errors={errors.map((error) => ({ field: FIELD_NAMES[error.field], messageKey: error.code }))}
+          errors={submitted ? errors.map((error) => ({ field: FIELD_NAMES[error.field], messageKey: error.code })) : []}
         />
       </TranslateProvider>
       <form noValidate onSubmit={submit}>
         <p>{words('statements.custom.intro')}</p>
-        <DateField
-          field="from"
-          label={words('statements.custom.from')}
-          hint={hint}
-          value={form.from}
-          error={errorOf('from')}
-          onChange={(from) => change({ from })}
-        />
-        <DateField
-          field="to"
-          label={words('statements.custom.to')}
-          hint={hint}
-          value={form.to}
-          error={errorOf('to')}
-          onChange={(to) => change({ to })}
-        />
+        {FIELDS.map((field) => (
+          <DateField
+            key={field}
+            field={field}
+            label={words(`statements.custom.${field}`)}
+            hint={hint}
+            value={dates[field].value}
+            min={tenancyStart}
+            max={today}
+            error={errorOf(field)}
+            onChange={(entry) => change(field, entry)}
+            onLeave={(entry) => leave(field, entry)}
+          />
+        ))}
         <div className="rp-form-group">
           <p>{words('statements.custom.recipientHeld', { email: recipient })}</p>
           {changeEmail}

@@ -51,6 +51,12 @@ describe('customStatementErrors', () => {
     }
     expect(errors({ to: '32/05/2026' })).toEqual(['to:SSC020']);
   });
+
+  it('SSC020, not SSC009: a date typed only in part, which the date input holds as no value', () => {
+    expect(errors({ from: '', partial: ['from'] })).toEqual(['from:SSC020']);
+    expect(errors({ to: '', partial: ['to'] })).toEqual(['to:SSC020']);
+    expect(errors({ from: '', to: '', partial: ['to'] })).toEqual(['from:SSC009', 'to:SSC020']);
+  });
 });
 
 describe('statementRecipient', () => {

@@ -11,6 +11,11 @@ export interface CustomStatementForm {
   from: string;
   /** dd/mm/yyyy */
   to: string;
+  /**
+   * The fields whose date the resident typed only in part, which a date input holds as no value
+   * at all: SSC020, the date is not in the form, rather than SSC009, no date.
+   */
+  partial?: readonly CustomStatementField[];
 }
 
 /** What the rules are checked against. */
@@ -61,8 +66,9 @@ export function statementDateText(isoDate: string): string {
   return DateTime.fromISO(isoDate, { zone: 'utc' }).toFormat(STATEMENT_DATE_FORMAT);
 }
 
-/** One date field's own problem: missing (SSC009) or not a real dd/mm/yyyy date (SSC020). */
-function dateProblem(text: string): CustomStatementCode | undefined {
+/** One date field's own problem: missing (SSC009) or not a real dd/mm/yyyy date, or typed in part (SSC020). */
+function dateProblem(text: string, partial: boolean): CustomStatementCode | undefined {
+  if (partial) return 'SSC020';
   if (!text.trim()) return 'SSC009';
   return parseStatementDate(text) ? undefined : 'SSC020';
 }
@@ -71,7 +77,7 @@ function dateProblem(text: string): CustomStatementCode | undefined {
  * The problems of a custom-statement request's dates, at most one per field, in the order of the
  * form (ACC-STM-08):
  * - from and to are required (SSC009);
- * - a date that is not dd/mm/yyyy or names no real day: SSC020;
+ * - a date that is not dd/mm/yyyy, names no real day or was typed only in part: SSC020;
  * - from in the future: SSC013; from before the tenancy start: SSC012; to in the future: SSC014;
  * - from after to: SSC009, on the from date (on the to date when from already has a problem).
  * An empty list means the request may be sent.
@@ -89,8 +95,9 @@ export function customStatementErrors(
     if (code && !found.has(field)) found.set(field, code);
   };
 
-  note('from', dateProblem(form.from));
-  note('to', dateProblem(form.to));
+  const partial = (field: CustomStatementField) => form.partial?.includes(field) ?? false;
+  note('from', dateProblem(form.from, partial('from')));
+  note('to', dateProblem(form.to, partial('to')));
   const from = parseStatementDate(form.from);
   const to = parseStatementDate(form.to);
   if (from && from > context.today) note('from', 'SSC013');
