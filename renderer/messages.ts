@@ -19,6 +19,7 @@ export const rendererMessages = {
   'renderer.character-count.limit': 'You can enter up to {{max}} characters',
   'renderer.character-count.used': '{{count}} of {{max}} characters',
   'renderer.character-count.limit-reached': 'You have reached the limit of {{max}} characters',
+  'renderer.character-count.cut': 'Only the first {{max}} characters were kept: check the end of your text.',
   'renderer.autocomplete.results_one': '{{count}} result is available',
   'renderer.autocomplete.results_other': '{{count}} results are available',
   'renderer.autocomplete.no-results': 'No results found',

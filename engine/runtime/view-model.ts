@@ -27,6 +27,8 @@ export interface FieldViewModel {
   /** Line breaks become spaces when the resident leaves the field. */
   joinLines?: boolean;
   maxLength?: number;
+  /** Message shown when the answer reaches maxLength or typed text is cut there (the field's limitKey). */
+  limitKey?: string;
   options?: OfferedOption[];
   value: unknown;
   errorKey?: string;
@@ -84,6 +86,7 @@ function questionFields(
       ...(field.hintKey ? { hintKey: field.hintKey } : {}),
       ...(field.placeholderKey ? { placeholderKey: field.placeholderKey } : {}),
       ...(field.maxLength ? { maxLength: field.maxLength } : {}),
+      ...(field.limitKey ? { limitKey: field.limitKey } : {}),
       ...(field.remove ? { removedKey: field.remove.messageKey } : {}),
       ...(field.joinLines ? { joinLines: true } : {}),
       ...(options ? { options } : {}),

@@ -24,6 +24,8 @@ export const exampleMessages: Readonly<Record<string, string>> = {
   'referral.reasons.other': 'Something else',
   'referral.details.label': 'Additional details',
   'referral.details.summary': 'Details',
+  Financial_FI009: 'You have reached the limit of 1,500 characters.',
+  'repair.vandalism.crime-reference-long': 'The crime reference number must be {{max}} characters or fewer.',
   'referral.confirmation.next': 'A money adviser will contact you within 2 working days.',
   'referral.exit.heading': 'Do you want to leave your referral?',
   'referral.exit.save': 'Save and exit',

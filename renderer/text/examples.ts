@@ -12,6 +12,14 @@ export const textExamples = {
     maxLength: 20,
     value: 'CR-2026-114',
   },
+  'with its own limit message': {
+    name: 'crime-reference',
+    widget: 'text',
+    labelKey: 'repair.crime-reference.label',
+    maxLength: 20,
+    limitKey: 'repair.vandalism.crime-reference-long',
+    value: '',
+  },
   'with an error': {
     name: 'relation-details',
     widget: 'text',

@@ -10,6 +10,14 @@ export const textareaExamples = {
     maxLength: 1500,
     value: 'I would like help with a budget.',
   },
+  'with its own limit message': {
+    name: 'additional-details',
+    widget: 'textarea',
+    labelKey: 'referral.details.label',
+    maxLength: 1500,
+    limitKey: 'Financial_FI009',
+    value: '',
+  },
   'at the cap': {
     name: 'repair-details',
     widget: 'textarea',

@@ -80,6 +80,51 @@ describe('textarea with a character counter', () => {
     expect(onAnswer).toHaveBeenLastCalledWith('repair-details', 'The tap drips all da');
   });
 
+  it("says the field's own limit message at the cap, in place of the count (Financial_FI009)", () => {
+    render(<ControlledField widget={Textarea} field={textareaExamples['with its own limit message']} />);
+    const counter = screen.getByTestId('field-additional-details-counter');
+    const box = screen.getByRole('textbox', { name: 'Additional details' });
+    fireEvent.change(box, { target: { value: 'x'.repeat(1499) } });
+    expect(counter.textContent).toBe('1499 of 1500 characters');
+    fireEvent.change(box, { target: { value: 'x'.repeat(1500) } });
+    expect(counter.textContent).toBe('You have reached the limit of 1,500 characters.');
+    expect(counter.className).toContain('rp-character-count--at-cap');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('status').textContent).toBe('You have reached the limit of 1,500 characters.');
+    // Reaching the cap by typing is no cut: nothing else is said.
+    expect(document.querySelector('.rp-length-limit')?.textContent).toBe('');
+  });
+
+  it('says when text pasted or typed past the cap was cut there, until the text is shorter again', () => {
+    const onAnswer = vi.fn();
+    render(
+      <ControlledField widget={Textarea} field={textareaExamples['with its own limit message']} onAnswer={onAnswer} />,
+    );
+    const box = screen.getByRole('textbox') as HTMLTextAreaElement;
+    const notice = document.querySelector('.rp-length-limit') as HTMLElement;
+    expect(notice.getAttribute('aria-live')).toBe('polite');
+    fireEvent.change(box, { target: { value: 'x'.repeat(1490) } });
+    // A paste of 20 characters where 10 fit: the browser keeps 10 (maxlength) and says nothing itself.
+    box.setSelectionRange(1490, 1490);
+    fireEvent(box, new InputEvent('beforeinput', { inputType: 'insertFromPaste', data: 'y'.repeat(20) }));
+    fireEvent.change(box, { target: { value: 'x'.repeat(1490) + 'y'.repeat(10) } });
+    expect(notice.textContent).toBe('Only the first 1500 characters were kept: check the end of your text.');
+    expect(screen.getByTestId('field-additional-details-counter').textContent).toBe(
+      'You have reached the limit of 1,500 characters.',
+    );
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onAnswer).toHaveBeenLastCalledWith('additional-details', 'x'.repeat(1490) + 'y'.repeat(10));
+    // A key typed at the cap is refused by the browser: said the same way.
+    fireEvent(box, new InputEvent('beforeinput', { inputType: 'insertText', data: 'z' }));
+    expect(notice.textContent).toContain('Only the first 1500 characters were kept');
+    fireEvent.change(box, { target: { value: 'x'.repeat(1499) } });
+    expect(notice.textContent).toBe('');
+    // Text set past the cap without an insertion the control saw (a script, an assistive tool) counts too.
+    fireEvent.change(box, { target: { value: 'x'.repeat(1600) } });
+    expect(box.value).toHaveLength(1500);
+    expect(notice.textContent).toContain('Only the first 1500 characters were kept');
+  });
+
   it('shows no counter without a cap', () => {
     render(<ControlledField widget={Textarea} field={textareaExamples['without a cap, with an error']} />);
     expect(screen.queryByRole('status')).toBeNull();

@@ -2,15 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { answerText } from '../widget-kit/answer-text';
 import { FieldFrame } from '../widget-kit/field-frame';
 import { describedBy, inputId } from '../widget-kit/field-ids';
+import { useLengthLimit } from '../widget-kit/length-limit';
 import { useRemovedNotice } from '../widget-kit/removed-notice';
-import { useTranslate, type Translate } from '../widget-kit/translate-context';
+import { useTranslate } from '../widget-kit/translate-context';
 import type { TextareaProps } from './textarea-props';
-
-function countMessage(translate: Translate, length: number, max: number): string {
-  return length >= max
-    ? translate('renderer.character-count.limit-reached', { max })
-    : translate('renderer.character-count.used', { count: length, max });
-}
 
 /** Each line break (\r\n, \r or \n) as one space. */
 export function joinLines(text: string): string {
@@ -18,8 +13,10 @@ export function joinLines(text: string): string {
 }
 
 /**
- * A longer answer; with `maxLength`, a character counter counting up from 0 to the cap, the error
- * style at the cap (REP-VAL-07); with `joinLines`, line breaks become
+ * A longer answer; with `maxLength`, a character counter counting up from 0 to the cap, and at the
+ * cap the error style (REP-VAL-07) and the field's limit message (its `limitKey`: Financial_FI009
+ * for the referral's details, ACC-FIN-05) in place of the count; text typed or pasted past the cap
+ * is cut there with a notice saying so (useLengthLimit); with `joinLines`, line breaks become
  * spaces when the resident leaves the field. Typed text is recorded once typing pauses for
  * `commitDelayMs` (REP-VAL-07: typed text is taken after 1 second) or the resident leaves
  * the field; a field that removes characters records each keystroke, so the removal shows at once.
@@ -43,7 +40,13 @@ export function Textarea({ field, onAnswer, announceDelayMs = 1000, commitDelayM
   }, [pending, commitDelayMs]);
   const max = field.maxLength;
   const id = inputId(field.name);
-  const visible = max === undefined ? '' : countMessage(translate, text.length, max);
+  const limit = useLengthLimit(field, { counted: true });
+  const visible =
+    max === undefined
+      ? ''
+      : text.length >= max
+        ? limit.message
+        : translate('renderer.character-count.used', { count: text.length, max });
   const [announced, setAnnounced] = useState(visible);
   useEffect(() => {
     const timer = setTimeout(() => setAnnounced(visible), announceDelayMs);
@@ -54,6 +57,7 @@ export function Textarea({ field, onAnswer, announceDelayMs = 1000, commitDelayM
   return (
     <FieldFrame field={field}>
       <textarea
+        ref={limit.ref}
         className={`rp-textarea${error ? ' rp-textarea--error' : ''}`}
         id={id}
         name={field.name}
@@ -67,6 +71,7 @@ export function Textarea({ field, onAnswer, announceDelayMs = 1000, commitDelayM
         })}
         aria-invalid={field.errorKey ? true : undefined}
         onChange={(event) => {
+          limit.noteChanged(event.target.value);
           const typed = event.target.value.slice(0, max);
           noteTyped(typed);
           if (field.removedKey) onAnswer(field.name, typed);
@@ -94,6 +99,7 @@ export function Textarea({ field, onAnswer, announceDelayMs = 1000, commitDelayM
           </div>
         </>
       )}
+      {limit.notice}
       {notice}
     </FieldFrame>
   );

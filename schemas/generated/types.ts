@@ -3416,6 +3416,19 @@ export interface Field {
    */
   maxLength?: number;
   /**
+   * Key of a message in the locale files, for example SSR054 or case.review.heading.
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "messageKey".
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "headingKey".
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "continueKey".
+   */
+  limitKey?: string;
+  /**
    * Fixed options of a choice widget.
    *
    * @minItems 1

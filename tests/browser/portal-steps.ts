@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export { DEMO_PASSWORD, expectHeading, signIn } from '../support/portal-sign-in';
@@ -83,4 +83,15 @@ export async function tabTo(page: Page, text: string, limit = 30): Promise<void>
     if (focused === text) return;
   }
   throw new Error(`Tab never reached "${text}"`);
+}
+
+/**
+ * Pastes text into a control as a resident does, from the clipboard with Control+V, so the browser
+ * applies the control's own limits (maxlength cuts a paste without a word).
+ */
+export async function pasteInto(page: Page, control: Locator, text: string): Promise<void> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((copied) => navigator.clipboard.writeText(copied), text);
+  await control.focus();
+  await page.keyboard.press('ControlOrMeta+V');
 }

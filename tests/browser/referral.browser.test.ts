@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import { setUpBrowserSuite } from '../support/browser-suite';
-import { expectHeading, expectNoAxeViolations, signIn } from './portal-steps';
+import { expectHeading, expectNoAxeViolations, pasteInto, signIn } from './portal-steps';
 
 const suite = setUpBrowserSuite();
 const { amara } = PERSONA;
@@ -120,6 +120,42 @@ describe('the financial advice referral in the portal', () => {
     expect(await page.getByRole('radio', { name: 'Myself' }).isChecked()).toBe(false);
     expect(await amaraReferrals()).toHaveLength(before + 1);
     expect(portal.errors.filter((error) => !error.includes('/favicon.ico'))).toEqual([]);
+  });
+
+  it('Amara pastes more than 1,500 characters of details: they are cut at the limit, Financial_FI009 says so and that the end was cut', async () => {
+    const { page } = await suite.open();
+    await signIn(page, amara.email);
+    await page
+      .getByRole('region', { name: 'Help with money' })
+      .getByRole('link', { name: 'Get financial advice' })
+      .click();
+    await onPage(page, '/enquiryconsent', 'Who is the financial advice for?');
+    await page.getByRole('radio', { name: 'Myself' }).check();
+    await continueButton(page).click();
+    await onPage(page, '/enquiryreason', 'What would you like help with?');
+    await page.getByRole('checkbox', { name: 'Help with debt' }).check();
+    await continueButton(page).click();
+    await onPage(page, '/additionalenquirydetails', 'Tell us more about your situation');
+
+    const details = page.getByRole('textbox', { name: 'Tell us more about your situation' });
+    const counter = page.getByTestId('field-additional-details-counter');
+    const letter = 'My hours were cut in March and I have fallen behind on my rent and energy bills. '.repeat(25);
+    expect(letter.length).toBeGreaterThan(2000);
+    await pasteInto(page, details, letter);
+    await expect.poll(() => details.inputValue()).toBe(letter.slice(0, 1500));
+    // The limit's own message (ACC-FIN-05) in place of the count, and the cut said at once.
+    await expect.poll(() => counter.textContent()).toBe('You have reached the limit of 1,500 characters.');
+    const cut = page.locator('.rp-length-limit');
+    await expect
+      .poll(() => cut.textContent())
+      .toBe('Only the first 1500 characters were kept: check the end of your text.');
+    expect(await cut.getAttribute('aria-live')).toBe('polite');
+    await expectNoAxeViolations(page);
+    // Making room takes the notice away; the counter counts again.
+    await details.press('ControlOrMeta+End');
+    await details.press('Backspace');
+    await expect.poll(() => cut.textContent()).toBe('');
+    await expect.poll(() => counter.textContent()).toBe('1499 of 1500 characters');
   });
 
   it('sends a step opened out of order to the first unanswered one, and keeps the answers over a reload', async () => {

@@ -10,7 +10,7 @@ import type { Dialog, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import { setUpBrowserSuite } from '../support/browser-suite';
-import { signIn } from './portal-steps';
+import { pasteInto, signIn } from './portal-steps';
 import {
   answerYesNo,
   chooseAsset,
@@ -82,14 +82,20 @@ describe('editing and leaving a repair report', () => {
     // The counter starts at 0, counts what is typed, and takes the error style at the cap (188).
     await onPage(page, '/repairadditionaldetails', 'Describe the problem');
     expect(await counter(page).textContent()).toBe('0 of 188 characters');
-    await describeBox(page).fill('x'.repeat(200));
+    // Pasted past the cap: cut there, and the page says so (not only the counter).
+    await pasteInto(page, describeBox(page), 'x'.repeat(200));
     await expect.poll(() => counter(page).textContent()).toBe('You have reached the limit of 188 characters');
     expect(await describeBox(page).inputValue()).toHaveLength(188);
     expect(await counter(page).getAttribute('class')).toContain('rp-character-count--at-cap');
     expect(await describeBox(page).getAttribute('class')).toContain('rp-textarea--error');
+    const cut = page.locator('.rp-length-limit');
+    await expect
+      .poll(() => cut.textContent())
+      .toBe('Only the first 188 characters were kept: check the end of your text.');
     await describeBox(page).fill(OLD_DESCRIPTION);
     expect(await counter(page).textContent()).toBe(`${OLD_DESCRIPTION.length} of 188 characters`);
     expect(await counter(page).getAttribute('class')).not.toContain('at-cap');
+    expect(await cut.textContent()).toBe('');
     await pressContinue(page);
     await answerYesNo(page, '/ConfirmedDampMould', 'No');
     await noToTheRestUntilContactDetails(page);
@@ -168,6 +174,18 @@ describe('editing and leaving a repair report', () => {
     await reference.fill('CR/2026/01234');
     await page.getByText(/The crime reference number/).waitFor({ state: 'detached' });
     expect(await page.getByRole('alert').count()).toBe(0);
+    // Pasted past its 20 characters: cut there, and its maximum length message says so (REP-VAL-09).
+    await reference.fill('');
+    await pasteInto(page, reference, 'CR/2026/0123456789/EXTRA');
+    await expect.poll(() => reference.inputValue()).toBe('CR/2026/0123456789/E');
+    const cut = page.locator('.rp-length-limit');
+    await expect
+      .poll(() => cut.textContent())
+      .toBe(
+        'The crime reference number must be 20 characters or fewer. Only the first 20 characters were kept: check the end of your text.',
+      );
+    await reference.fill('CR/2026/01234');
+    await expect.poll(() => cut.textContent()).toBe('');
 
     // Back with changed answers asks first (SSR043); staying keeps the page and the answers.
     await page.getByRole('button', { name: 'Back', exact: true }).click();
