@@ -78,6 +78,65 @@ describe('dashboard and repairs list, as residents meet them (issue 16)', () => 
     await expect.poll(() => reported.textContent()).toBe('The bin store door swings open in the wind');
   });
 
+  it("lays out the header's links at the breakpoints: under the name up to 920 px, beside it wider, spaced out above 1180 px", async () => {
+    const { page } = await suite.open();
+    await signIn(page, amara.email);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // Every item the header will hold, so none arrives after a width is measured.
+    await nav.getByRole('link', { name: 'Messages, 3 unread' }).waitFor();
+    await nav.getByRole('link', { name: 'Requests' }).waitFor();
+    /** The header at a width: where the links sit against the name, and how they are set. */
+    const headerAt = async (width: number) => {
+      await page.setViewportSize({ width, height: 800 });
+      return page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+        const name = box('.site-header__name');
+        const navigation = box('.site-nav');
+        const inner = document.querySelector('.site-header__inner')!;
+        const links = [...document.querySelectorAll('.site-nav__link')].map((link) => link.getBoundingClientRect());
+        const list = getComputedStyle(document.querySelector('.site-nav__list')!);
+        return {
+          under: navigation.top >= name.bottom,
+          beside: navigation.top < name.bottom && navigation.left >= name.right,
+          rightAligned:
+            Math.abs(
+              links.at(-1)!.right -
+                (inner.getBoundingClientRect().right - parseFloat(getComputedStyle(inner).paddingRight)),
+            ) < 1,
+          // One row: the links' middles level (Log out is a button, a pixel off a link's box).
+          oneRow: links.every(
+            (link) => Math.abs(link.top + link.height / 2 - (links[0]!.top + links[0]!.height / 2)) < 2,
+          ),
+          gap: list.columnGap,
+          fontSize: getComputedStyle(document.querySelector('.site-nav__link')!).fontSize,
+          sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        };
+      });
+    };
+    // 920 px: the links take a row of their own under the name.
+    expect(await headerAt(920)).toMatchObject({ under: true, beside: false, sideways: 0 });
+    // 921 px: beside the name, at its right, on one row, a size smaller so that they fit.
+    expect(await headerAt(921)).toMatchObject({
+      under: false,
+      beside: true,
+      rightAligned: true,
+      oneRow: true,
+      gap: '15px',
+      fontSize: '16px',
+      sideways: 0,
+    });
+    expect(await headerAt(1180)).toMatchObject({ beside: true, oneRow: true, gap: '15px', fontSize: '16px' });
+    // Above 1180 px: the link layout changes to full size, spaced out, still one row beside the name.
+    expect(await headerAt(1181)).toMatchObject({
+      beside: true,
+      rightAligned: true,
+      oneRow: true,
+      gap: '25px',
+      fontSize: '19px',
+      sideways: 0,
+    });
+  });
+
   it('breaks a 188-character word in the list and on the dashboard: no sideways scrolling at 320 px', async () => {
     const word = 'Waterdrips'.repeat(18) + 'ceilings';
     expect(word).toHaveLength(188);
