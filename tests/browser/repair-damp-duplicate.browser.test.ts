@@ -10,6 +10,7 @@ import {
   contactDetails,
   describe as describeProblem,
   newestWorkOrder,
+  noHealthNeedNorIsolation,
   notADuplicate,
   onPage,
   pathname,
@@ -81,11 +82,11 @@ const MEDIUM: Record<string, string | string[]>[] = [
   },
 ];
 
-/** From the media page of Amara's report: no photo, not self-isolating, her mobile; then Report the repair. */
+/** From the media page of Amara's report: no photo, no health need, not self-isolating, her mobile; then Report the repair. */
 async function amaraFinishesReport(page: Page): Promise<void> {
   await onPage(page, '/uploadmedia');
   await pressContinue(page);
-  await answerYesNo(page, '/covidquestion', 'No');
+  await noHealthNeedNorIsolation(page);
   await contactDetails(page, amara.mobilePhone, 'Amara Okafor');
   await pressContinue(page, 'Report the repair');
   await page.waitForURL((url) => ['/customer360View', '/appointmentscheduler'].includes(url.pathname), {

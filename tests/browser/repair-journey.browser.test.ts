@@ -12,6 +12,7 @@ import {
   contactDetails,
   describe as describeProblem,
   newestWorkOrder,
+  noHealthNeedNorIsolation,
   notADuplicate,
   onPage,
   pathname,
@@ -23,6 +24,8 @@ import {
 
 const suite = setUpBrowserSuite();
 const { amara, chloe, dev } = PERSONA;
+/** A health need Amara tells on /vulnerabilityquestion. */
+const HEALTH_NEED = 'My son uses a wheelchair and cannot use the stairs.';
 
 /** Answers one page of a data-driven run: a list by its label, tick boxes by their labels. */
 async function answerRunPage(
@@ -44,7 +47,7 @@ async function answerRunPage(
 }
 
 describe('reporting a repair in the portal', () => {
-  it('Amara reports a next-available kitchen repair with a photo and books a slot', async () => {
+  it('Amara reports a next-available kitchen repair with a photo, is asked the health question after it, and books a slot', async () => {
     const { page, errors } = await suite.open();
     await amaraReportsKitchenRepair(
       page,
@@ -59,11 +62,17 @@ describe('reporting a repair in the portal', () => {
     await uploaded(page, 'cupboard.png');
     await pressContinue(page);
 
+    // After the photos, the health question (docs/adr/0006, REP-NAV-46), then self-isolation.
+    await onPage(page, '/vulnerabilityquestion', 'Your health and well-being');
+    await page.getByRole('radio', { name: 'Yes', exact: true }).check();
+    await page.getByRole('textbox', { name: 'Tell us about it' }).fill(HEALTH_NEED);
+    await pressContinue(page);
     await answerYesNo(page, '/covidquestion', 'No');
     await contactDetails(page, amara.mobilePhone, 'Amara Okafor');
     const summary = (await page.locator('main').textContent()) ?? '';
     expect(summary).toContain('Kitchen cupboard door broken');
     expect(summary).toContain('cupboard.png');
+    expect(summary).toContain(HEALTH_NEED);
     await expectNoAxeViolations(page);
     await pressContinue(page, 'Report the repair');
 
@@ -78,6 +87,8 @@ describe('reporting a repair in the portal', () => {
 
     const stored = await newestWorkOrder(suite, amara.customerId);
     expect(stored).toMatchObject({ status: 'Appointed', is_draft: false, repair_location: 'Kitchen' });
+    // The health answer given after the photos reached the repair the priority was asked for.
+    expect(stored.payload).toMatchObject({ isVulnerable: true, VulnerableResponseText: HEALTH_NEED });
     expect(stored.job_no).toBeTruthy();
     const documents = await suite.gateway.db
       .selectFrom('documents')
@@ -111,7 +122,7 @@ describe('reporting a repair in the portal', () => {
     await answerYesNo(page, '/ConfirmedDampMould', 'No');
     await onPage(page, '/uploadmedia');
     await pressContinue(page);
-    await answerYesNo(page, '/covidquestion', 'No');
+    await noHealthNeedNorIsolation(page);
     await contactDetails(page, amara.mobilePhone, 'Amara Okafor');
     await pressContinue(page, 'Report the repair');
     await page.waitForURL((url) => url.pathname === '/customer360View', { timeout: 40_000 });
@@ -174,13 +185,8 @@ describe('reporting a repair in the portal', () => {
     });
     await onPage(page, '/uploadmedia');
     await pressContinue(page);
-    // The rest of the route of a home in its defects period, as the settings have it.
-    for (let page_ = 0; page_ < 4 && pathname(page).toLowerCase() !== '/customerdetails'; page_ += 1) {
-      const here = pathname(page).toLowerCase();
-      if (here === '/vandalismquestion' || here === '/covidquestion') await answerYesNo(page, pathname(page), 'No');
-      else if (here === '/vulnerabilityquestion') await answerYesNo(page, pathname(page), 'No');
-      else await page.waitForTimeout(300);
-    }
+    // After the photos of a home (in its defects period or not): health, then self-isolation.
+    await noHealthNeedNorIsolation(page);
     await contactDetails(page, dev.mobilePhone, 'Dev Patel');
     await pressContinue(page, 'Report the repair');
     await page.waitForURL((url) => ['/customer360View', '/appointmentscheduler'].includes(url.pathname), {
@@ -209,6 +215,7 @@ describe('reporting a repair in the portal', () => {
       'The worktop next to the cooker has split and lifted at the joint.',
     );
     await pressContinue(page);
+    await answerYesNo(page, '/vulnerabilityquestion', 'No');
     await onPage(page, '/covidquestion');
     await page.getByRole('button', { name: 'Save draft and exit' }).click();
     await page.waitForURL((url) => url.pathname === '/customer360View');
@@ -248,7 +255,7 @@ describe('reporting a repair in the portal', () => {
       'The cupboard door under the sink is hanging off.',
     );
     await pressContinue(page);
-    await answerYesNo(page, '/covidquestion', 'No');
+    await noHealthNeedNorIsolation(page);
     await contactDetails(page, amara.mobilePhone, 'Amara Okafor');
 
     await page.getByRole('button', { name: 'Change Damp or mould' }).click();
@@ -279,9 +286,11 @@ describe('reporting a repair in the portal', () => {
     });
     await onPage(page, '/uploadmedia');
     await pressContinue(page);
-    await onPage(page, '/covidquestion');
-    expect(await page.getByRole('radio', { name: 'No', exact: true }).isChecked()).toBe(false);
-    await answerYesNo(page, '/covidquestion', 'No');
+    for (const asked of ['/vulnerabilityquestion', '/covidquestion']) {
+      await onPage(page, asked);
+      expect(await page.getByRole('radio', { name: 'No', exact: true }).isChecked(), asked).toBe(false);
+      await answerYesNo(page, asked, 'No');
+    }
     // REP-EDT-02: the later answers went with the change, the contact details too; asked again.
     await contactDetails(page, amara.mobilePhone, 'Amara Okafor');
     expect(await page.locator('main').textContent()).toContain('The cupboard door under the sink is hanging off.');

@@ -72,8 +72,8 @@ describe('resuming a repair draft', () => {
     const saved = answered(off, upToDampQuestion);
     const scope = { answers: saved.answers, facts: saved.facts, toggles: off.toggles as Toggles };
     expect(projectedRoute(journey.index, scope).map((position) => position.step)).not.toContain('damp-confirm');
-    // The photos need none: the first page left to answer is the self-isolation question.
+    // The photos need none: the first page left to answer is the health question (docs/adr/0006).
     expect(saved.stepId).toBe('upload-media');
-    expect(resumed(off, saved)).toEqual({ step: 'covid', page: 0 });
+    expect(resumed(off, saved)).toEqual({ step: 'vulnerability', page: 0 });
   });
 });
