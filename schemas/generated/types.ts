@@ -3641,6 +3641,10 @@ export interface BlockTable {
     string | [string, 'block' | 'warn' | 'info'] | [string, 'block' | 'warn' | 'info', string],
     ...(string | [string, 'block' | 'warn' | 'info'] | [string, 'block' | 'warn' | 'info', string])[],
   ];
+  /**
+   * Every other value of the fact (each item of a list) that no row names, in this mode, with the value itself as its message key: the supplementary codes of an eligibility outcome, whichever the gateway sends. The operation that stores the fact keeps only values that have words, so no message without words shows or stops Continue.
+   */
+  others?: 'block' | 'warn' | 'info';
 }
 /**
  * Operations to run when the step is entered or when Continue is pressed with valid answers (before the next step is chosen, so rules can read the facts).

@@ -72,7 +72,12 @@ export function repairOperations(
   context: RepairOperationContext,
 ): Partial<Record<OperationName, EffectRegistry[string]>> {
   const { client, saveClient, customerId } = context;
-  const words = { yes: context.translate('common.yes'), no: context.translate('common.no') };
+  const words = {
+    yes: context.translate('common.yes'),
+    no: context.translate('common.no'),
+    // A code the locale has no words for comes back as itself (REP-ERR-06: only worded codes show).
+    hasWords: (code: string) => context.translate(code) !== code,
+  };
   const writer = draftWriter();
   return {
     'load-repair-assets': (_params, scope) =>
