@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PERSONA } from '../../gateway/server/seed/personas';
@@ -327,6 +328,69 @@ describe('reporting a repair in the portal', () => {
     const saved = await version();
     expect(saved.etag).not.toBe(before.etag);
     expect(saved.description).toBe(before.description);
+  });
+
+  it('resumes Amara’s draft asking its priority first, and resets the answers after a reason changed on another device since her browser’s copy', async () => {
+    const { page } = await suite.open();
+    page.on('dialog', (dialog) => void dialog.accept());
+    await signIn(page, amara.email);
+    const id = amara.workOrders.draft;
+    const row = () =>
+      suite.gateway.db.selectFrom('work_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const original = await row();
+    const priorityAsked = () =>
+      page.waitForRequest(
+        (request) =>
+          request.method() === 'POST' && new URL(request.url()).pathname === '/api/works-orders/repair-priority',
+      );
+    const resumeFromDetails = async () => {
+      await page.goto(`/repairhistorydetails?id=${id}`);
+      await page.getByRole('link', { name: 'Resume repair' }).click();
+    };
+    try {
+      // REP-EDT-04: the priority is asked of the lookup, with what the draft holds, before the journey routes.
+      const first = priorityAsked();
+      await resumeFromDetails();
+      expect((await first).postDataJSON()).toMatchObject({
+        repairType: 'HEATRAD01',
+        isEmergency: false,
+        channel: 'CustomerSelfService',
+      });
+      await page.getByText('We have kept the answers you saved.').waitFor();
+      // Her draft was answered up to the contact details; that is where it opens.
+      await onPage(page, '/customerdetails');
+      // She leaves; her browser keeps its copy of the draft (the radiator, described).
+      await page.goto('/customer360View');
+
+      // On another device the reason became a leaking boiler; a partial save left the description.
+      await suite.gateway.db
+        .updateTable('work_orders')
+        .set({
+          sor_code: 'HEATBLK01',
+          etag: '"changed-on-another-device"',
+          payload: sql`payload || ${JSON.stringify({ repairReason: 'Boiler leaking water' })}::jsonb`,
+        })
+        .where('id', '=', id)
+        .execute();
+      const second = priorityAsked();
+      await resumeFromDetails();
+      expect((await second).postDataJSON()).toMatchObject({ repairType: 'HEATBLK01' });
+      // REP-EDT-02 on resume: the reason differs from her copy, so every later answer is asked again,
+      // from the emergency question of a leaking boiler; the radiator's description is gone.
+      await onPage(page, '/repairemergency');
+      await page.getByRole('radio', { name: 'Yes, I can provide access' }).check();
+      await pressContinue(page);
+      await notADuplicate(page);
+      await onPage(page, '/repairadditionaldetails', 'Describe the problem');
+      expect(await page.getByRole('textbox', { name: 'Tell us about the problem' }).inputValue()).toBe('');
+    } finally {
+      const { sor_code, etag, payload, description } = original;
+      await suite.gateway.db
+        .updateTable('work_orders')
+        .set({ sor_code, etag, payload: JSON.stringify(payload), description })
+        .where('id', '=', id)
+        .execute();
+    }
   });
 
   it('refuses a renamed program, a 25 MB image and a sixth file with the spec messages, storing none of them', async () => {
