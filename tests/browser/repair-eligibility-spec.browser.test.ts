@@ -151,4 +151,23 @@ describe('the reason page of a repair report (REP-VAL-02, REP-ERR-02, REP-ERR-03
     if (pathname(page) === '/repairasset') await chooseAsset(page, 'My Property');
     await reportTapAndFail();
   });
+
+  it('shows SSR001 with Continue disabled, not an empty choice, for a property with no assets', async () => {
+    const { page, errors } = await suite.open();
+    await signIn(page, PERSONA.amara.email);
+    // The gateway knows no asset of her home: no home, block or estate to repair.
+    await page.route('**/api/assets/*/assets?*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
+    await startFromDashboard(page);
+    await onPage(page, '/repairasset', 'Where is the repair needed?');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Sorry, the repairs section is not available at the moment.' })
+      .waitFor();
+    await continueIs(page, 'disabled');
+    expect(await page.getByRole('group', { name: 'Choose where the problem is' }).count()).toBe(0);
+    expect(await page.getByRole('radio').count()).toBe(0);
+    expect(errors.filter((error) => !error.includes('favicon.ico'))).toEqual([]);
+  });
 });
