@@ -185,6 +185,41 @@ describe('raising a service request (journeys/case.json)', () => {
     expect(portal.errors.filter((error) => !error.includes('/favicon.ico'))).toEqual([]);
   });
 
+  it('asks before Back leaves a changed answer behind (SSR043), in the questionnaire and in the financial advice referral', async () => {
+    const { page } = await suite.open();
+    await signIn(page, amara.email);
+    const back = page.getByRole('button', { name: 'Back', exact: true });
+    const confirmation = page.getByRole('alertdialog', { name: 'Are you sure you want to go back?' });
+
+    // A question answered and not yet taken on by Continue: Back asks; staying keeps the answer.
+    await casesCard(page).getByRole('link', { name: 'Raise a new request' }).click();
+    await onPage(page, '/caseType', CASE_TYPE);
+    await chooseCaseType(page, 'fob', 'Lost fob');
+    await continueButton(page).click();
+    await onQuestion(page, '/caseQuestionnaireRadio', 'Question 1 of 4');
+    await page.getByRole('radio', { name: 'Lost' }).check();
+    await back.click();
+    await confirmation.getByRole('button', { name: 'Stay on this page' }).click();
+    await confirmation.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/caseQuestionnaireRadio');
+    expect(await page.getByRole('radio', { name: 'Lost' }).isChecked()).toBe(true);
+    await back.click();
+    await confirmation.getByRole('button', { name: 'Yes, go back' }).click();
+    await onPage(page, '/caseType', CASE_TYPE);
+
+    // The referral's first page: Back goes home, once she says so.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await page
+      .getByRole('region', { name: 'Help with money' })
+      .getByRole('link', { name: 'Get financial advice' })
+      .click();
+    await onPage(page, '/enquiryconsent', 'Who is the financial advice for?');
+    await page.getByRole('radio', { name: 'Myself' }).check();
+    await back.click();
+    await confirmation.getByRole('button', { name: 'Yes, go back' }).click();
+    await page.waitForURL((url) => url.pathname === '/customer360View');
+  });
+
   it('Ben chooses between his home and his garage, and Exit leaves without keeping the request', async () => {
     const { page } = await suite.open();
     await signIn(page, ben.email);
@@ -199,7 +234,12 @@ describe('raising a service request (journeys/case.json)', () => {
     await continueButton(page).click();
     await onPage(page, '/caseType', CASE_TYPE);
     await chooseCaseType(page, 'parking', 'Garage or parking query');
+    // The type just chosen would be left behind: Back asks first (SSR043).
     await page.getByRole('button', { name: 'Back' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Are you sure you want to go back?' })
+      .getByRole('button', { name: 'Yes, go back' })
+      .click();
     await onPage(page, '/selectTenancy', 'Which property is your request about?');
     expect(await page.getByRole('radio', { name: labels[1] as string }).isChecked()).toBe(true);
 
