@@ -3984,6 +3984,16 @@ export interface GeneratedStep {
    */
   jumpToEnd?: boolean;
   /**
+   * A readable kebab-case identifier, for example repair-location.
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "id".
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "stepId".
+   */
+  editFlag?: string;
+  /**
    * What a question's blocking answers do: warn (the first Continue shows its message, a second proceeds) or block.
    */
   blockingAnswers?: 'warn' | 'block';

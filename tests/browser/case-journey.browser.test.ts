@@ -46,6 +46,16 @@ function casesOf(customerId: string) {
     .execute();
 }
 
+/** The answers of the request in progress as the portal keeps them in the browser (the root key). */
+function savedCaseAnswers(page: Page): Promise<Record<string, unknown> | undefined> {
+  return page.evaluate(() => {
+    const root = JSON.parse(localStorage.getItem('root') ?? '{}') as {
+      journeys?: { byId?: Record<string, { current?: { answers?: Record<string, unknown> } }> };
+    };
+    return root.journeys?.byId?.['raise-a-case']?.current?.answers;
+  });
+}
+
 /** The review rows' labels, in order. */
 function reviewLabels(page: Page): Promise<string[]> {
   return page.locator('.rp-summary-list__key').allTextContents();
@@ -140,6 +150,10 @@ describe('raising a service request (journeys/case.json)', () => {
     const warning = page.getByRole('alertdialog', { name: 'Changing this answer will remove other answers' });
     expect(await warning.getByRole('listitem').allTextContents()).toEqual(['Is there anything else we should know?']);
     await warning.getByRole('button', { name: 'Change my answer' }).click();
+    // Gone from the request saved in the browser too, not only from what is sent; the case-edit flag is set.
+    const saved = await savedCaseAnswers(page);
+    expect(saved?.['case-answers']).toEqual({ q1: 'L', q2: '1' });
+    expect(saved?.['case-edit']).toBe(true);
     await continueButton(page).click();
     await onQuestion(page, '/caseQuestionnaireRadio', 'Question 3 of 4');
     await page.getByRole('radio', { name: 'Post it to me' }).check();
