@@ -107,6 +107,10 @@ export default defineConfig({
           isolate: false,
           include: ['**/*.test.ts'],
           exclude: [...alwaysExcluded, '**/*.db.test.ts', '**/*.browser.test.ts'],
+          // Vitest's 5 s is a second or two above what the slowest unit tests (the property walks,
+          // the schema compiles) take on a quiet machine, so a CI machine sharing its cores failed
+          // one of them. The limit only catches a test that hangs; a test fails for what it checks.
+          testTimeout: 30_000,
         },
       },
       {
@@ -121,6 +125,8 @@ export default defineConfig({
           include: ['**/*.dom.test.tsx'],
           exclude: alwaysExcluded,
           setupFiles: ['tests/support/dom-setup.ts'],
+          // As the unit project: a hang guard, not a speed limit (a render under load can pass 5 s).
+          testTimeout: 30_000,
         },
       },
       {

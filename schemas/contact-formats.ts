@@ -1,19 +1,19 @@
 /**
- * The contact rules of accounts-cases-gateway.md §5 and §9 as JSON Schema custom formats, written
+ * The contact rules (ACC-PRO-06, ACC-PRO-07, ACC-CAS-11) as JSON Schema custom formats, written
  * once for every ajv that reads the schemas: the reference gateway (request and response
  * validation), the schema tests, and the portal through the standalone validators generated into
  * generated/contact-validators.ts (the portal may not compile schemas: its Content-Security-Policy
  * forbids eval).
  *
  * - `email-address`: isValidEmailAddress (email-address.ts).
- * - `uk-phone-number`: 11 digits starting with 0 (§9 "Phone numbers: 11 characters, starting 0").
+ * - `uk-phone-number`: 11 digits starting with 0 (ACC-PRO-07).
  *
  * Register them with `ajv.addFormat(name, contactFormats[name])` for each name (or pass
  * `formats: contactFormats` in ajv's options).
  */
 import { isValidEmailAddress } from './email-address';
 
-/** Longest phone number (§5: inputs are trimmed to 11 characters). */
+/** Longest phone number (ACC-PRO-07: inputs are trimmed to 11 characters). */
 export const PHONE_NUMBER_LENGTH = 11;
 
 /** The rule of `uk-phone-number`; the journeys' format of the same name is this expression (engine/validation/journey-formats.ts). */
@@ -31,7 +31,7 @@ export function isUkPhoneNumber(value: string): boolean {
 }
 
 /**
- * What a phone input keeps of what is typed (§5 "digits and plus only, trimmed to 11 characters"):
+ * What a phone input keeps of what is typed (ACC-PRO-07: digits and plus only, trimmed to 11 characters):
  * digits and '+', at most the first 11 of them.
  *
  * @example
@@ -51,7 +51,7 @@ export const contactFormats = {
 export type ContactFormatName = keyof typeof contactFormats;
 
 /**
- * The profile's message code for each field of a CustomerUpdate (§8): the gateway puts it on a 400
+ * The profile's message code for each field of a CustomerUpdate (ACC-PRO-06, ACC-PRO-07): the gateway puts it on a 400
  * answer's error item, the portal shows its wording beside the field.
  */
 export const CONTACT_FIELD_CODES = {

@@ -7,7 +7,7 @@ const domain = fc
   .array(fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,8}[a-z0-9])?$/), { minLength: 1, maxLength: 3 })
   .map((labels) => `${labels.join('.')}.org`);
 
-describe('isValidEmailAddress (§5)', () => {
+describe('isValidEmailAddress (ACC-PRO-06)', () => {
   it('accepts ordinary addresses of residents', () => {
     for (const address of ['amara@example.org', 'ben.clarke@mail.example.co.uk', 'c_martin1@example.org']) {
       expect(isValidEmailAddress(address)).toBe(true);

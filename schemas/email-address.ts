@@ -1,11 +1,11 @@
 /**
- * The e-mail address rule of accounts-cases-gateway.md §5, shared by the portal (statement
+ * The e-mail address rule (ACC-PRO-06), shared by the portal (statement
  * recipient, profile) and the reference gateway: one @, a local part of at most 64 characters, a
  * domain of at most 48 with a dot and no empty label, at most 100 in all, none of the forbidden
  * characters, and never '-@'. Empty is invalid.
  */
 
-/** Characters §5 forbids anywhere in an address (the pound sign and ¬ included). */
+/** Characters ACC-PRO-06 forbids anywhere in an address (the pound sign and ¬ included). */
 export const FORBIDDEN_EMAIL_CHARACTERS = '<>()[],;: $*£`%+?{}=|/¬&!#^~\\"';
 
 export const EMAIL_LIMITS = { localPart: 64, domain: 48, total: 100 } as const;

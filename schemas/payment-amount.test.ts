@@ -18,7 +18,7 @@ function typings(pence: number): fc.Arbitrary<string> {
     .map(([form, pound, space]) => `${space}${pound}${form}${space}`);
 }
 
-describe('the payment amount rule (accounts-cases-gateway.md §5, §9: £1 to £5,000, two decimals)', () => {
+describe('the payment amount rule (ACC-PAY-02: £1 to £5,000, two decimals)', () => {
   it('accepts every amount from £1 to £5,000 however it is typed, £ stripped, and reads its pence', () => {
     fc.assert(
       fc.property(

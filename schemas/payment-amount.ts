@@ -1,11 +1,11 @@
 /**
- * The card payment amount rule of accounts-cases-gateway.md §5 and §9, shared by the portal
+ * The card payment amount rule (ACC-PAY-02), shared by the portal
  * (/paymentDetails, SSC008) and the reference gateway (the payment provider's callback): a number
  * of pounds from 1 to 5000 inclusive with at most two decimals; a pound sign typed with it is
  * stripped. Anything else (letters, commas, signs, a third decimal, an empty box) is refused.
  */
 
-/** The smallest and largest card payment, in pence (§9: £1 to £5,000). */
+/** The smallest and largest card payment, in pence (ACC-PAY-02: £1 to £5,000). */
 export const PAYMENT_LIMITS_PENCE = { min: 100, max: 500_000 } as const;
 
 const POUNDS = /^(\d+)(?:\.(\d{1,2}))?$/;

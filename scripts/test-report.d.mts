@@ -12,7 +12,12 @@ export interface VitestJsonReport {
   numPendingTests: number;
   numTodoTests: number;
   numTotalTests: number;
-  testResults: { status: string; assertionResults: { status: string }[] }[];
+  testResults: {
+    status: string;
+    name?: string;
+    message?: string;
+    assertionResults: { status: string; fullName?: string; failureMessages?: string[] }[];
+  }[];
 }
 
 export function vitestCounts(report: VitestJsonReport | null, exitCode: number): StageCounts;
@@ -21,3 +26,4 @@ export function totalCounts(countsList: StageCounts[]): { passed: number; failed
 export function summaryLine(counts: { passed: number; failed: number; skipped: number }): string;
 
 export function figureLines(text: string): string[];
+export function failureLines(report: VitestJsonReport | null, root: string): string[];

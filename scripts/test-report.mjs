@@ -92,3 +92,31 @@ export function figureLines(text) {
     return `${name}: ${value}${detail}${target}`;
   });
 }
+
+/** The first line of a failure message that says something, cut to a line's length. */
+function firstWords(message) {
+  const line =
+    (message ?? '')
+      .split('\n')
+      .map((part) => part.trim())
+      .find(Boolean) ?? '';
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+}
+
+/**
+ * The failed tests of a vitest run, one line each ("file › test: first line of the failure"), so
+ * that the end of the output, which is all a CI log may keep, names what failed. A test file that
+ * failed before its tests ran is named with its own error.
+ */
+export function failureLines(report, root) {
+  if (!report) return [];
+  const lines = [];
+  for (const file of report.testResults) {
+    const path = file.name?.startsWith(`${root}/`) ? file.name.slice(root.length + 1) : (file.name ?? 'a test file');
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed)
+      lines.push(`${path} › ${test.fullName ?? '?'}: ${firstWords(test.failureMessages?.[0])}`);
+    if (file.status === 'failed' && failed.length === 0) lines.push(`${path}: ${firstWords(file.message) || 'failed'}`);
+  }
+  return lines;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  failureLines,
   figureLines,
   selectStages,
   summaryLine,
@@ -130,5 +131,39 @@ describe('figureLines', () => {
       'cases tried: 12',
       'pages too wide: 1 (0 of 3 routes; 1 of 4 steps) (target 0, NOT MET)',
     ]);
+  });
+});
+
+describe('failureLines', () => {
+  it('names each failed test by file and title with the first line of its failure', () => {
+    const lines = failureLines(
+      report({
+        testResults: [
+          {
+            status: 'failed',
+            name: '/repo/tests/browser/a.browser.test.ts',
+            assertionResults: [
+              { status: 'passed', fullName: 'a passes' },
+              {
+                status: 'failed',
+                fullName: 'a › fails',
+                failureMessages: ['\nAssertionError: expected 1 to be 2\n    at x'],
+              },
+            ],
+          },
+          { status: 'failed', name: '/repo/src/b.test.ts', message: 'Cannot find module c', assertionResults: [] },
+          { status: 'passed', name: '/repo/src/d.test.ts', assertionResults: [{ status: 'passed' }] },
+        ],
+      }),
+      '/repo',
+    );
+    expect(lines).toEqual([
+      'tests/browser/a.browser.test.ts › a › fails: AssertionError: expected 1 to be 2',
+      'src/b.test.ts: Cannot find module c',
+    ]);
+  });
+
+  it('names nothing for a run without a report', () => {
+    expect(failureLines(null, '/repo')).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { startPostgres } from './pg-server.mjs';
-import { figureLines, selectStages, summaryLine, totalCounts, vitestCounts } from './test-report.mjs';
+import { failureLines, figureLines, selectStages, summaryLine, totalCounts, vitestCounts } from './test-report.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, '.cache', 'test-results');
@@ -135,7 +135,8 @@ async function runStage(stage, outcomes, out) {
     const args = [bin('vitest'), 'run', ...stage.projects.flatMap((project) => ['--project', project])];
     args.push('--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`, '--passWithNoTests');
     const status = await run(args, env, out);
-    return vitestCounts(existsSync(reportPath) ? JSON.parse(readFileSync(reportPath, 'utf8')) : null, status);
+    const report = existsSync(reportPath) ? JSON.parse(readFileSync(reportPath, 'utf8')) : null;
+    return { ...vitestCounts(report, status), failures: failureLines(report, root) };
   } finally {
     if (prepared.cleanup) {
       cleanups.delete(prepared.cleanup);
@@ -226,6 +227,14 @@ async function main() {
   if (figures.length > 0) {
     console.log('\nFigures (each held to its target by its test):');
     for (const [id, line] of figures) console.log(`  ${id.padEnd(12)} ${line}`);
+  }
+  // Last before the closing line: a CI log that keeps only its end still names what failed.
+  const failures = selected.flatMap((stage) =>
+    (outcomes.get(stage.id)?.failures ?? []).map((line) => [stage.id, line]),
+  );
+  if (failures.length > 0) {
+    console.log('\nFailed:');
+    for (const [id, line] of failures) console.log(`  ${id.padEnd(12)} ${line}`);
   }
   const total = totalCounts([...outcomes.values()]);
   if (interrupted && total.failed === 0) total.failed = 1;

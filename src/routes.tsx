@@ -71,7 +71,7 @@ export const guardedRoutes: RouteObject[] = [
     path: 'appointmentscheduler',
     element: page(() => import('./pages/appointments/appointment-scheduler-page'), 'AppointmentSchedulerPage'),
   },
-  // Card payment (accounts-cases-gateway.md §2 "Payment screens").
+  // Card payment (ACC-PAY).
   {
     path: 'paymentDetails',
     element: page(() => import('./pages/money/payment/payment-details-page'), 'PaymentDetailsPage'),
@@ -84,12 +84,12 @@ export const guardedRoutes: RouteObject[] = [
     path: 'allPayGatewayConformation',
     element: page(() => import('./pages/money/payment/payment-confirmation-page'), 'PaymentConfirmationPage'),
   },
-  // Statements (accounts-cases-gateway.md §2 "Statements").
+  // Statements (ACC-STM).
   {
     path: 'viewstatement',
     element: page(() => import('./pages/money/statements/view-statement-page'), 'ViewStatementPage'),
   },
-  // Profile (accounts-cases-gateway.md §2 "Profile").
+  // Profile (ACC-PRO).
   {
     path: 'manageprofile',
     element: page(() => import('./pages/profile/manage-profile-page'), 'ManageProfilePage'),
@@ -98,7 +98,7 @@ export const guardedRoutes: RouteObject[] = [
     path: 'editprofile',
     element: page(() => import('./pages/profile/edit-profile-page'), 'EditProfilePage'),
   },
-  // Messages (accounts-cases-gateway.md §2 "Messages").
+  // Messages (ACC-MSG).
   {
     path: 'mymessageshistory',
     element: page(() => import('./pages/messages/message-history-page'), 'MessageHistoryPage'),

@@ -136,7 +136,7 @@ export type Migration = Override<
 
 export type Section = Schema.Section;
 
-export type ExitPlace = Override<Schema.Exit, { noticeValues?: Record<string, ValueSource> }>;
+export type ExitPlace = Override<Schema.Exit, { noticeValues?: Record<string, ValueSource>; effects?: Effect[] }>;
 
 export type ExitModal = Override<Schema.ExitModal, { saveEffects?: Effect[]; leaveEffects?: Effect[] }>;
 

@@ -63,7 +63,7 @@ const DESCRIPTIONS = {
   },
   'load-case-types': {
     description:
-      "Loads the service request (case) types the resident may raise for the property: visible for self-service, for the property's tenancy group or All (accounts-cases-gateway.md §6).",
+      "Loads the service request (case) types the resident may raise for the property: visible for self-service, for the property's tenancy group or All (ACC-CAS-03).",
     call: 'GET /customers/{id}/premises/{premId}/tenancies (the tenancy group), GET /customers/{id}/tenancies, GET /reference-data/cases/reference-data?NamespaceNames=case-types',
     params: {
       property: "The chosen property (premises id); the resident's only one when the property page is passed over.",
@@ -98,7 +98,7 @@ const DESCRIPTIONS = {
   },
   'submit-case': {
     description:
-      'Creates the service request (case): the landlord of the property, the owning team (team determination, channel CustomerSelfService), then the case with the creation payload of accounts-cases-gateway.md §3, and its reference. Service_API_Error on the journey error page when the landlord or the team cannot be had, Case_CC023 when the case cannot be created.',
+      'Creates the service request (case): the landlord of the property, the owning team (team determination, channel CustomerSelfService), then the case with the creation payload (ACC-CAS-15), and its reference. Service_API_Error on the journey error page when the landlord or the team cannot be had, Case_CC023 when the case cannot be created.',
     call: 'GET /assets/{id}/associates, POST /case-team-determination, POST /cases, GET /cases/{id}',
     params: {
       property: 'The chosen property.',

@@ -4,7 +4,7 @@ import { JOURNEY_FORMATS, type JourneyFormatName } from './journey-formats';
 
 /**
  * Answers each format accepts and refuses (REP-VAL-06, REP-VAL-08, REP-VAL-09, REP-VAL-12;
- * accounts-cases-gateway.md §9).
+ * ACC-CAS-11, ACC-PRO-07).
  */
 const CASES: Record<JourneyFormatName, { accepts: string[]; refuses: string[] }> = {
   'uk-phone-number': {

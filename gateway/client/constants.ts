@@ -1,6 +1,6 @@
 /**
  * Numbers and defaults of the gateway contract as the portal's client applies them
- * (docs/rules.md REP-API-01, REP-API-07; accounts-cases-gateway.md §7).
+ * (docs/rules.md REP-API-01, REP-API-07).
  */
 
 /** Time allowed for one attempt of an ordinary API call: "API 5000 ms". */

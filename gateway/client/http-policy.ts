@@ -1,6 +1,5 @@
 /**
- * The HTTP-layer policy (docs/rules.md REP-API-03 to REP-API-05; accounts-cases-gateway.md §7
- * "HTTP layer behaviour"), as a pure function. The client asks it what a finished call means; the
+ * The HTTP-layer policy (docs/rules.md REP-API-03 to REP-API-05), as a pure function. The client asks it what a finished call means; the
  * app acts on the answer (signs out, shows the generic error page) through `onPolicyAction`.
  *
  * | outcome (after the retries of the "5 hits" rule) | action |

@@ -10,7 +10,7 @@ const amara = PERSONA.amara;
 /** Every seeded case type, staff-only ones included (the reference data of namespace case-types). */
 export const SEEDED_CASE_TYPES: readonly CaseType[] = [...CASE_TYPES, ...MORE_CASE_TYPES];
 
-/** The seeded types a resident may raise themselves (accounts-cases-gateway.md §6). */
+/** The seeded types a resident may raise themselves (ACC-CAS-03). */
 export const SELF_SERVICE_CASE_TYPES: readonly CaseType[] = SEEDED_CASE_TYPES.filter(
   (type) => type.isVisibleForSelfServe,
 );

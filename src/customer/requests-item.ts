@@ -21,12 +21,12 @@ export const requestsToggleNames = [
   'LandlordValues',
 ] as const;
 
-/** A configuration value, or undefined when it cannot be read (a failure is only logged, §6). */
+/** A configuration value, or undefined when it cannot be read (a failure is only logged, REP-TGL-03). */
 export async function readToggle(client: GatewayClient, name: string): Promise<string | undefined> {
   try {
     return (await getConfigurationValue(client, name)).data?.value;
   } catch (error) {
-    // A configuration failure is only logged (accounts-cases-gateway.md §6).
+    // A configuration failure is only logged (REP-TGL-03).
     console.warn(`Configuration value ${name} could not be read`, error);
     return undefined;
   }

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 
-/** The date display formats (REP-DSP-04; accounts-cases-gateway.md §9), as luxon tokens. */
+/** The date display formats (REP-DSP-04), as luxon tokens. */
 export const DateFormat = {
   /** DD MMM YYYY: 05 Mar 2025 */
   shortMonth: 'dd MMM yyyy',

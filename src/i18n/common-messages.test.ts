@@ -3,8 +3,8 @@ import common from './locales/en-GB/common.json';
 import { createPortalI18n } from './i18n';
 
 /**
- * Every message key the two specifications name (the VAL and ERR rules of docs/rules.md;
- * accounts-cases-gateway.md §5 and §8).
+ * Every message key the two specifications name (the VAL and ERR rules of docs/rules.md,
+ * and those of its ACC rules).
  */
 const specKeys = [
   ...['E1', 'E2', 'E3', 'E4', 'E5', 'E8', 'E21', 'E22', 'E23', 'E24', 'E25', 'E32', 'E35'],

@@ -20,7 +20,7 @@ export interface ReferralParams {
 const text = (value: unknown) => (typeof value === 'string' ? value : String(value ?? ''));
 
 /**
- * The enquiry payload of accounts-cases-gateway.md §3 from the journey's answers: a saved number
+ * The enquiry payload (ACC-FIN-07) from the journey's answers: a saved number
  * is sent with its type, a number typed in as `other`.
  *
  * @example

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EffectRegistry } from '../../engine/browser';
+import { testTenancy } from '../testing/amara-replies';
 import { fakeGatewayClient } from '../testing/fake-gateway';
-import { JourneyFailureError } from './journey-failure';
+import { JOURNEY_ERROR_PATH, JourneyFailureError } from './journey-failure';
 import { portalOperations } from './portal-operations';
 
 const scope = { answers: {}, facts: {}, toggles: {} };
@@ -54,5 +55,46 @@ describe('load-contact-numbers', () => {
       ((await failure({ failureMessageKey: 'repair_Journey_Error_Message1' })) as JourneyFailureError).messageKey,
     ).toBe('repair_Journey_Error_Message1');
     expect(((await failure({})) as JourneyFailureError).messageKey).toBe('Generic_Error');
+  });
+});
+
+describe('submit-financial-referral', () => {
+  it("fails the referral with Financial_API_Error on the journeys' error page when it cannot be sent", async () => {
+    let sent = 0;
+    const failed = () => {
+      sent += 1;
+      return { status: 500, body: { status: 500, title: 'Server Error', errors: [] } };
+    };
+    const operations = operationsWith({
+      'GET /customers/CUS-1/tenancies': [testTenancy('T1', 'AST-1')],
+      'GET /customers/CUS-1/accounts': [
+        {
+          'account-identifier': 'ACC-REN-1',
+          'account-type': 'REN',
+          'tenancy-type': 'GNT',
+          identifiers: { 'pay-ref': '6001000011' },
+          'premises-identifiers': ['AST-1'],
+          balance: [],
+          'last-transaction': null,
+        },
+      ],
+      'POST /customer/CUS-1/account/ACC-REN-1/servicerequest': failed,
+    });
+    const params = {
+      referralFor: 'Myself',
+      referralReason: ['Help with debt'],
+      additionalDetails: 'Behind on rent.',
+      phoneNumber: '07700900123',
+      personName: 'Amara Okafor',
+      relationship: 'Customer',
+      savedNumbers: [{ type: 'mobilePhone', number: '07700900123' }],
+    };
+    const error = await operations['submit-financial-referral']?.(params, scope).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(sent).toBe(1);
+    expect(error).toBeInstanceOf(JourneyFailureError);
+    expect(error).toMatchObject({ path: JOURNEY_ERROR_PATH, messageKey: 'Financial_API_Error' });
   });
 });

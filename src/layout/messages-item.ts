@@ -18,7 +18,7 @@ function publish(item: MessagesItem, client: GatewayClient, customerId: string) 
   for (const listener of listeners) listener();
 }
 
-/** The toggle that shows Messages (accounts-cases-gateway.md §6: 'true' shows). */
+/** The toggle that shows Messages (ACC-MSG-10: 'true' shows). */
 export const MESSAGES_TOGGLE = 'IsMyMessagesRequired';
 
 /**
@@ -26,7 +26,7 @@ export const MESSAGES_TOGGLE = 'IsMyMessagesRequired';
  * server's two years back to today, as the list and the dashboard card ask), and tells the header
  * and the message pages. Called again after a message is marked read, so the count drops without
  * a reload (the server's count is the truth: a reload shows the same). A toggle that cannot be
- * read hides Messages (a configuration failure is only logged, §6); a count that cannot be read
+ * read hides Messages (a configuration failure is only logged, REP-TGL-03); a count that cannot be read
  * shows no badge.
  */
 export async function refreshMessagesItem(client: GatewayClient, customerId: string): Promise<void> {

@@ -20,7 +20,7 @@ export interface FailureContext {
 }
 
 /**
- * The error report of a failed gateway call (accounts-cases-gateway.md §7, the error-reporting
+ * The error report of a failed gateway call (ACC-GWY-36, the error-reporting
  * call), or undefined when it is not reported: a failure of the telemetry calls themselves, or
  * past {@link MAX_REPORTS_PER_PAGE}. Every other failure is reported: any status, 0 for no answer.
  *

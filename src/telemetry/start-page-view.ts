@@ -2,7 +2,7 @@ import { GatewayHeader } from '../../schemas/http-headers';
 import type { PortalConfig } from '../config/portal-config';
 
 /**
- * The page view of the pre-rendered start page (accounts-cases-gateway.md §7, page-view
+ * The page view of the pre-rendered start page (ACC-GWY-37, page-view
  * logging): signed out, so no customer. The start page carries no gateway client, so this is
  * fetch itself with the gateway's headers (keepalive, as the resident may go on to sign in at
  * once), kept in the start page's own chunk so signed-in pages never load it. The answer does

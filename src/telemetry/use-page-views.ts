@@ -6,7 +6,7 @@ import { readSession } from '../auth/session';
 import { START_PAGE_PATH } from '../gateway/portal-gateway';
 
 /**
- * The path a location's page view is logged under (accounts-cases-gateway.md §7, page-view
+ * The path a location's page view is logged under (ACC-GWY-37, page-view
  * logging): its pathname only, as a query may hold personal data; undefined while the identity
  * provider's return is read (its query holds the sign-in code), so the view is logged once the
  * plain address replaces it, with the signed-in customer; undefined for the start page too, which

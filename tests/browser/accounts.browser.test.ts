@@ -185,7 +185,7 @@ describe('accounts of Ben and Chloe', () => {
     await page.getByRole('button', { name: 'Make payment' }).waitFor();
   });
 
-  it('Chloe: her service charge, major works and ground rent accounts in the order of §9; account_Down_SSC001 when the accounts fail', async () => {
+  it('Chloe: her service charge, major works and ground rent accounts in the order of the rules; account_Down_SSC001 when the accounts fail', async () => {
     const { page } = await suite.open();
     await signIn(page, chloe.email);
     await openBalance(page);

@@ -105,7 +105,7 @@ async function forgeResultMessages(page: Page): Promise<void> {
   await forger.evaluate(sendWithMarker);
 }
 
-describe('card payment (accounts-cases-gateway.md §2 "Payment screens", §4)', () => {
+describe('card payment (ACC-PAY)', () => {
   it('Amara: the £1 to £5,000 rule, forged messages and a declined card record nothing, then £25.50 is pending at once and posted after settlement', async () => {
     const { page, errors } = await suite.open();
     await signIn(page, amara.email);

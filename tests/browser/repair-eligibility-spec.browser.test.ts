@@ -10,7 +10,15 @@ import { describe, expect, it } from 'vitest';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import { setUpBrowserSuite } from '../support/browser-suite';
 import { signIn } from './portal-steps';
-import { chooseAsset, notADuplicate, onPage, pathname, pressContinue, startFromDashboard } from './repair-steps';
+import {
+  chooseAsset,
+  chooseReason,
+  notADuplicate,
+  onPage,
+  pathname,
+  pressContinue,
+  startFromDashboard,
+} from './repair-steps';
 
 const suite = setUpBrowserSuite();
 
@@ -167,5 +175,51 @@ describe('the reason page of a repair report (REP-VAL-02, REP-ERR-02, REP-ERR-03
     await continueIs(page, 'enabled');
     await page.getByRole('radio', { name: 'No', exact: true }).check();
     await page.getByText(HEALTH_NOTED).waitFor({ state: 'detached' });
+  });
+
+  it('sends a failed eligibility check or enhanced check to /repairJourneyErrorPage with repair_Journey_Error_Message1, still signed in (REP-ERR-07)', async () => {
+    const { page } = await amaraAtReasonPage();
+    /** Reports a dripping tap from the reason page and lands on the repair error page. */
+    const reportTapAndFail = async () => {
+      await chooseReason(page, 'Kitchen', 'tap', 'Dripping tap');
+      await pressContinue(page);
+      await onPage(page, '/repairJourneyErrorPage', 'Sorry, there is a problem');
+      await page.getByText('Sorry, something went wrong with your repair.').waitFor();
+    };
+    // The eligibility check answers 503: left to the app, a failed POST other than a 500 would
+    // clear the saved state (signing her out) and show /genericerror.
+    await page.route('**/works-orders/eligibilityoutcomes', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":503,"title":"Unavailable"}' }),
+    );
+    await reportTapAndFail();
+    await page.unroute('**/works-orders/eligibilityoutcomes');
+
+    // Still signed in: home, and a new report whose enhanced check loses its connection.
+    await page.route('**/enhanced-repair-eligibility', (route) => route.abort('connectionreset'));
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await onPage(page, '/customer360View');
+    await startFromDashboard(page);
+    await page.waitForURL((url) => ['/repairasset', '/repairlocation'].includes(url.pathname));
+    if (pathname(page) === '/repairasset') await chooseAsset(page, 'My Property');
+    await reportTapAndFail();
+  });
+
+  it('shows SSR001 with Continue disabled, not an empty choice, for a property with no assets', async () => {
+    const { page, errors } = await suite.open();
+    await signIn(page, PERSONA.amara.email);
+    // The gateway knows no asset of her home: no home, block or estate to repair.
+    await page.route('**/api/assets/*/assets?*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
+    await startFromDashboard(page);
+    await onPage(page, '/repairasset', 'Where is the repair needed?');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Sorry, the repairs section is not available at the moment.' })
+      .waitFor();
+    await continueIs(page, 'disabled');
+    expect(await page.getByRole('group', { name: 'Choose where the problem is' }).count()).toBe(0);
+    expect(await page.getByRole('radio').count()).toBe(0);
+    expect(errors.filter((error) => !error.includes('favicon.ico'))).toEqual([]);
   });
 });

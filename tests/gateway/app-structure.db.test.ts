@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UnauthorisedError } from '../../gateway/server/http/errors';
 import { accessPlugin, listRouteAccess, RouteAccessError } from '../../gateway/server/plugins/access';
+import { PERSONA } from '../../gateway/server/seed/personas';
 import { json, startTestGateway, TEST_SUBSCRIPTION_KEY, type TestGateway } from './gateway-harness';
 
 /** Routes this issue implements; later issues add more, so the table must contain at least these. */
@@ -56,6 +57,20 @@ describe('gateway structure', () => {
       if (entry.url.startsWith('/api/customers/:id')) expect(entry.access).toMatchObject({ customer: 'params.id' });
       if (entry.url.startsWith('/api/assets/:id')) expect(entry.access).toMatchObject({ asset: 'params.id' });
     }
+  });
+
+  it('serves POST /auth/refresh and POST /works-orders/eligibilityoutcomes, not GET /user/{id}/token or POST /assets/{id}/eligibilityoutcomes', async () => {
+    // The two calls of the call table the gateway departs from, and what serves their purpose
+    // instead (ACC-GWY-02, ACC-GWY-22): adding either route must change docs/rules.md too.
+    const listed = listRouteAccess(gateway.app).map((entry) => `${entry.method} ${entry.url}`);
+    expect(listed).toEqual(
+      expect.arrayContaining(['POST /api/auth/refresh', 'POST /api/works-orders/eligibilityoutcomes']),
+    );
+    expect(listed.filter((route) => /\/user\/|\/assets\/:[^/]+\/eligibilityoutcomes/.test(route))).toEqual([]);
+    // A customer id alone never gets a token, signed in or not.
+    const token = await gateway.api({ url: `/api/user/${PERSONA.amara.customerId}/token`, as: 'amara' });
+    expect(token.statusCode).toBe(404);
+    expect(token.body).not.toMatch(/accessToken/);
   });
 
   it('refuses to start with an /api route that declares no access', async () => {

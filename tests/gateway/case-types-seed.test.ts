@@ -36,7 +36,7 @@ describe('seeded case types', () => {
       ).toEqual([]);
   });
 
-  it('use every question feature of accounts-cases-gateway.md §4 and §5 between them', () => {
+  it('use every question feature of the questionnaire rules between them', () => {
     expect(new Set(QUESTIONS.map((q) => q.type))).toEqual(new Set(['Radio', 'List', 'Text']));
     expect(QUESTIONS.some((q) => !q.isEnabled)).toBe(true);
     expect(OPTIONS.some((o) => o.dependsOnAttributes?.some((a) => a.key === 'TenancyType'))).toBe(true);

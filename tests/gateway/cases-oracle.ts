@@ -24,7 +24,7 @@ const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * What GET /cases should answer, worked out by a plain in-memory filter over the stored rows
- * (accounts-cases-gateway.md §4, §5, §7): the case identifiers of the page in order and the total.
+ * (ACC-CAS-18, ACC-CAS-20, ACC-GWY-30): the case identifiers of the page in order and the total.
  * `premisesOfTenancy` maps each tenancy to its home, for the asset filter.
  */
 export function expectedCaseSearch(

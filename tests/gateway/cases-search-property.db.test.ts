@@ -38,7 +38,7 @@ const TEXTS = [
   null,
 ];
 const STATUSES = ['Active', 'Resolved', 'Cancelled'] as const;
-/** The characters search text may hold (accounts-cases-gateway.md §5). */
+/** The characters search text may hold (ACC-CAS-20). */
 const SEARCH_ALPHABET = [..."abcXYZ019 .,_@+!()?'=&-"];
 const SEARCH_TEXT = /^(?!-)(?!.*--)[A-Za-z0-9 .,_@+!()?'=&-]*$/;
 

@@ -169,7 +169,7 @@ describe('card payments: the token and the signed callback (gateway/server/READM
       await send(callbackEvent(amaraToken, { customerReference: ben.paymentReference })),
       await send(callbackEvent(amaraToken, { customerReference: '9999999999' })),
       await send(callbackEvent('pgt_unknown', { customerReference: amara.paymentReference })),
-      // A deposit account cannot be paid (accounts-cases-gateway.md §6).
+      // A deposit account cannot be paid (ACC-PAY-03).
       await send(callbackEvent(bensToken, { customerReference: ben.depositPaymentReference })),
     ];
     expect(refused.map((r) => r.statusCode)).toEqual([400, 400, 400, 400, 400]);

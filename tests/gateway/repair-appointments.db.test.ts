@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AppointmentResult,
@@ -7,7 +8,10 @@ import type {
   ErrorBody,
   WorkOrder,
 } from '../../schemas/generated/types';
+import type { Database } from '../../gateway/server/db/tables';
+import { bookAppointment } from '../../gateway/server/repairs/appointment-booking';
 import { manualClock } from '../../gateway/server/repairs/clock';
+import type { RepairContext } from '../../gateway/server/repairs/repair-context';
 import { slotTimes } from '../../gateway/server/repairs/appointment-diary';
 import { startTestGateway, type TestGateway } from './gateway-harness';
 import { json, patchRepair, submittedRepair, waitForJobNumber } from './repair-fixtures';
@@ -131,6 +135,48 @@ describe('appointments: simulated diaries and booking once per operation key', (
       .where('work_order_id', '=', id)
       .execute();
     expect(appointments).toHaveLength(1);
+  });
+
+  it('answers a request that looked for its key before a same-key booking committed with that booking', async () => {
+    const { id, jobNo } = await bookableRepair();
+    const slot = slotsOf(json<Availability>(await availability(id)), 'PM').find((s) => s.capacity !== 'Not Available');
+    if (!slot) throw new Error('The diary offers no open afternoon slot');
+    const { customerId } = await gateway.signIn('amara');
+    const request = {
+      customerId,
+      workOrderId: id,
+      contractorName: HUB,
+      operationKey: 'looked-first',
+      booking: bookingFor(jobNo, slot.date, 'PM', slot),
+    };
+    const unused = <T extends object>(what: string) =>
+      new Proxy({} as T, {
+        get: () => {
+          throw new Error(`Booking an appointment does not use the ${what}.`);
+        },
+      });
+    const context = (db: Kysely<Database>): RepairContext => ({
+      db,
+      clock,
+      jobNumbers: unused<RepairContext['jobNumbers']>('job numbers'),
+      storage: unused<RepairContext['storage']>('media storage'),
+    });
+    // The first thing a booking does is look for its key. Here that look finds nothing and answers
+    // only once the other request has booked: the order two requests at the same moment can take on
+    // PostgreSQL, where this one's checks then see the repair Appointed.
+    let first: Promise<unknown> | undefined;
+    const lookedFirst = gateway.db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        if (first) return args.result;
+        first = bookAppointment(context(gateway.db), request);
+        await first;
+        return { ...args.result, rows: [] };
+      },
+    });
+    const late = await bookAppointment(context(lookedFirst), request);
+    expect(await first).toMatchObject({ status: 201, replayed: false });
+    expect(late).toMatchObject({ status: 201, replayed: true });
   });
 
   it('refuses a Not Available slot, and a slot a booking has filled', async () => {

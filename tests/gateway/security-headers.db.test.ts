@@ -213,6 +213,18 @@ describe('security headers on every answer of every kind', () => {
     expect(refused).toHaveLength(MALFORMED.length);
   });
 
+  it("lets the portal's pages run scripts of its own origin only, so no third party's analytics can load", async () => {
+    // ACC-TOG-04: whatever IsHotjarEnabledSS says, the page views go to the association's own gateway.
+    for (const url of ['/', '/startpage', '/customer360View']) {
+      const response = await gateway.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      const policy = directives(String(response.headers['content-security-policy']));
+      expect(policy.get('script-src'), url).toEqual(["'self'"]);
+      for (const name of ['script-src-elem', 'default-src'])
+        expect(policy.get(name)?.filter((source) => source !== "'self'" && source !== "'none'") ?? [], url).toEqual([]);
+    }
+  });
+
   it('sends the headers, and a CSP without unsafe-inline, on pages, files, API answers, errors and redirects', async () => {
     const failures: string[] = [];
     let answered = 0;

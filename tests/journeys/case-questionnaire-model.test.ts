@@ -1,5 +1,5 @@
 /**
- * The case questionnaire of journeys/case.json against a model of accounts-cases-gateway.md §4,
+ * The case questionnaire of journeys/case.json against a model of ACC-CAS-06 to ACC-CAS-08,
  * written here without the engine: random case types (Radio, List and Text questions, disabled
  * questions, skips of 1 to 4, jumps to the end, blocking answers, options for some tenancy types
  * only) answered at random, then checked:
@@ -28,7 +28,7 @@ const journey: Journey = loadJourneyFile('journeys/case.json');
 const TENANCY_TYPE = 'GNT';
 const TEXT = 'It happened on Tuesday.';
 
-// ---- The model: accounts-cases-gateway.md §4, "Case questionnaire" --------------------------
+// ---- The model: ACC-CAS-06 to ACC-CAS-08, the case questionnaire ---------------------
 
 type ModelAnswers = Record<string, string>;
 
@@ -211,7 +211,7 @@ const hasEnabled = (type: CaseType) => type.additionalInfo.some((question) => qu
 const picksArb = fc.array(fc.nat({ max: 11 }), { minLength: 40, maxLength: 40 });
 const runs = { numRuns: 150 };
 
-describe('the case questionnaire against the model of accounts-cases-gateway.md §4', () => {
+describe('the case questionnaire against the model of ACC-CAS-06 to ACC-CAS-08', () => {
   it('asks exactly the questions the counter visits, skipping and jumping as the answers say', () => {
     fc.assert(
       fc.property(caseTypeArb, picksArb, (type, picks) => {

@@ -330,7 +330,7 @@ describe.each(FILES)('walking %s with random answers', (file) => {
         const partial = walk(journey, start(), new Picker(numbers), world.effects, { wild: true, limit }).snapshot;
         if (partial.status !== 'active') return;
         if (exitModal) {
-          // Save and exit only where the journey offers it (the case journey's Exit clears it, §2).
+          // Save and exit only where the journey offers it (the case journey's Exit clears it, ACC-CAS-14).
           const offersSave = exitModal.saveAndExitKey !== undefined;
           const moves = allowedMoves(journey, partial).map((move) => move.move);
           expect(moves).toContain('leave');

@@ -19,7 +19,7 @@ function errorsOf(step: string, answers: Answers, facts: Record<string, unknown>
   return Object.fromEntries(result.errors.map((error) => [error.field, error.messageKey]));
 }
 
-/** Pieces text is made of: ordinary words, the characters §5 forbids, encoded angle brackets, script and alert. */
+/** Pieces text is made of: ordinary words, the characters REP-VAL-06 forbids, encoded angle brackets, script and alert. */
 const PIECES = [
   'tap',
   'boiler ',
@@ -61,7 +61,7 @@ const FORBIDDEN = /[$^&*_{};<>/]/;
 const ENCODED = /&lt;|&gt;|%3c|%3e|&#0*6[02];|&#x0*3[ce];/i;
 const WORDS = /script|alert/i;
 const blank = (value: string) => value.trim() === '';
-/** §5: free text with forbidden characters, encoded angle brackets or the words script or alert is refused. */
+/** REP-VAL-08: free text with forbidden characters, encoded angle brackets or the words script or alert is refused. */
 const refusedText = (value: string) => FORBIDDEN.test(value) || ENCODED.test(value) || WORDS.test(value);
 
 describe('validators of the repair journey (REP-VAL-01 to REP-VAL-13)', () => {
@@ -196,7 +196,7 @@ describe('validators of the repair journey (REP-VAL-01 to REP-VAL-13)', () => {
           const error = errorsOf('vandalism', answers)['crime-reference'];
           const trimmed = value;
           const expected =
-            trimmed.trim() === '' // §5: empty values count as empty, and the reference is optional
+            trimmed.trim() === '' // REP-VAL-08: empty values count as empty, and the reference is optional
               ? undefined
               : trimmed.length < 3
                 ? 'repair.vandalism.crime-reference-short'

@@ -36,7 +36,7 @@ const codesOf = (validate: (typeof validators)[number][1], update: unknown) => {
   return contactFieldsInError(validate.errors).map((field) => CONTACT_FIELD_CODES[field]);
 };
 
-describe('uk-phone-number (accounts-cases-gateway.md §5, §9)', () => {
+describe('uk-phone-number (ACC-PRO-07, ACC-CAS-11)', () => {
   it('accepts exactly 11 digits starting with 0', () => {
     fc.assert(
       fc.property(phone, (number) => {

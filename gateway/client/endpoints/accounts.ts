@@ -149,7 +149,7 @@ export interface CustomStatementQueued {
  * reference is payment_ref, to customer_email, which must be the address on the customer's record
  * (the gateway sends it nowhere else). Sent with the customer's eTag. Sent once (no retry without
  * an Operation-Key). Every failure but 401 and 412 comes back to the caller (`returnError`): the
- * request-statement dialog shows its own message for 4 s (accounts-cases-gateway.md §4), the
+ * request-statement dialog shows its own message for 4 s (ACC-STM-09), the
  * gateway's limit of statements an hour (429) included, rather than the generic error page.
  *
  * @example

@@ -12,7 +12,7 @@ import type { GatewayClient, GatewayResponse } from '../gateway-client';
 import { gatewayPath } from '../gateway-url';
 import type { EndpointOptions } from './endpoint-options';
 
-/** The activity filter of the damp, mould and condensation triage actions (accounts-cases-gateway.md §7). */
+/** The activity filter of the damp, mould and condensation triage actions (ACC-GWY-31). */
 export const DAMP_TRIAGE_ACTIVITY = {
   activityType: 'Action',
   subType: 'Damp, Mould and Condensation Triage',

@@ -56,7 +56,7 @@ export interface CommunicationQueued {
 
 /**
  * POST /customers/{id}/communications: sends an e-mail to the association (for a catalyst
- * customer's contact change, accounts-cases-gateway.md §4 "Catalyst profile"), queued in the
+ * customer's contact change, ACC-PRO-12, ACC-GWY-15), queued in the
  * gateway's outbox in the same transaction as the record of it. Sent once (no retry). Every
  * failure but 401 and 412 comes back to the caller (`returnError`): the profile is saved by then,
  * and the save shows profile_update_failed (try again later), the gateway's limit of e-mails an

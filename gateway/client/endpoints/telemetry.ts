@@ -4,7 +4,7 @@ import type { EndpointOptions } from './endpoint-options';
 
 /**
  * POST /error-reports: a failure the portal met, for support staff (the error-reporting call of
- * accounts-cases-gateway.md §7). Kept by the association's own gateway for a retention period;
+ * ACC-GWY-36). Kept by the association's own gateway for a retention period;
  * never sent to a third party. Sent with keepalive, so a report survives the page being left
  * (the generic error page is a full load).
  *
@@ -20,7 +20,7 @@ export function reportError(
 }
 
 /**
- * POST /page-views: one page view (the page-view logging of accounts-cases-gateway.md §7), kept by
+ * POST /page-views: one page view (the page-view logging, ACC-GWY-37), kept by
  * the association's own gateway for a retention period.
  *
  * @example

@@ -5,7 +5,7 @@ import { assetLineage } from '../repositories/asset-repository';
 import { listCaseTypes } from '../repositories/case-repository';
 import { offeredOptions, walkQuestionnaire, type QuestionnaireAttributes } from './questionnaire';
 
-/** Asset type codes of the creation payload (accounts-cases-gateway.md §3). */
+/** Asset type codes of the creation payload (ACC-CAS-15). */
 const ASSET_TYPE_IDS = { Block: 1, Property: 2 } as const;
 
 /** What a checked case will be stored with. */
@@ -24,7 +24,7 @@ const answerField = (index: number, part: 'questionId' | 'responseId' | 'respons
 
 /**
  * A case type residents may raise for a tenancy group: visible for self-service, and its
- * tenancy groups include the group or All (accounts-cases-gateway.md §5, §6).
+ * tenancy groups include the group or All (ACC-CAS-03).
  */
 export function isOfferedFor(type: CaseType, tenancyGroup: string): boolean {
   return (
@@ -34,7 +34,7 @@ export function isOfferedFor(type: CaseType, tenancyGroup: string): boolean {
 
 /**
  * Checks a new case against the customer's tenancies and the chosen type's questionnaire
- * (accounts-cases-gateway.md §4, §5): the tenancy must be an active one of the customer's and
+ * (ACC-CAS-06 to ACC-CAS-10): the tenancy must be an active one of the customer's and
  * the asset that home or a building or estate above it; the type must be offered for the
  * tenancy's group; every question on the route the answers take must be answered (one offered
  * option for Radio and List, non-blank text for Text) and nothing else. Each problem names its

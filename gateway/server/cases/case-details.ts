@@ -3,7 +3,7 @@ import type { CaseAnswer, CaseDetail, CaseType } from '../../../schemas/generate
 import type { CasesTable } from '../db/tables';
 
 /**
- * The detail lines of a case, one 'label - value' per stored answer (accounts-cases-gateway.md §3):
+ * The detail lines of a case, one 'label - value' per stored answer (ACC-CAS-26):
  * the question's label and the chosen options' values (or the typed text). A question or option
  * the case type no longer has shows by its identifier.
  *

@@ -3,7 +3,7 @@ import type { CaseQuestion, CaseType } from '../../../schemas/generated/types';
 /**
  * What the case-type schema cannot say about a case type (reference data namespace
  * case-types), so that a type an analyst adds always gives a questionnaire a resident can finish
- * (accounts-cases-gateway.md §3 and §4): question ids unique; Radio and List questions with at
+ * (ACC-CAS-05 to ACC-CAS-10): question ids unique; Radio and List questions with at
  * least one option, every tenancy offered at least one; Text questions without options; option ids
  * unique in their question; blocking answers among the options; a description no other type uses
  * (a new case names its type by description). Each problem is one sentence naming the place.

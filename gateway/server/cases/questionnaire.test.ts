@@ -19,7 +19,7 @@ function route(id: string, picks: Record<string, string>, attributes = GNT): str
   return walkQuestionnaire(typeOf(id).additionalInfo, answers, attributes).map((q) => q.questionId);
 }
 
-describe('walkQuestionnaire (accounts-cases-gateway.md §4)', () => {
+describe('walkQuestionnaire (ACC-CAS-06)', () => {
   it('should move to the next question by default and skip with skipQuestions 2', () => {
     expect(route(CASE_TYPE.lostFob, { q1: 'L', q2: '1', q3: 'P' })).toEqual(['q1', 'q2', 'q3', 'q4']);
     expect(route(CASE_TYPE.lostFob, { q1: 'L', q2: '3' })).toEqual(['q1', 'q2', 'q4']);

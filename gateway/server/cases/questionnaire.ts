@@ -24,7 +24,7 @@ export function chosenOption(
 }
 
 /**
- * The questions a resident is asked, in order, given their answers (accounts-cases-gateway.md §4):
+ * The questions a resident is asked, in order, given their answers (ACC-CAS-06):
  * enabled questions in list order; a chosen option's skipQuestions moves that many places
  * forward in the list (1, the default, is the next question; places of disabled questions
  * count, and landing on one moves on to the next enabled question); endsQuestionnaire ends the

@@ -39,7 +39,7 @@ describe('case team determination rules', () => {
     expect(determineTeam(request('leasehold services', 'SERVICE CHARGES', 'lease')).owningTeam).toBe('Leasehold Team');
   });
 
-  it('should use every team of accounts-cases-gateway.md §9 and end with a row that matches anything', () => {
+  it('should use every team the owner names know (ACC-CAS-25) and end with a row that matches anything', () => {
     expect(new Set(TEAM_RULES.map((rule) => rule.owningTeam))).toEqual(new Set(OWNING_TEAMS));
     const last = TEAM_RULES.at(-1);
     expect([last?.caseSubType, last?.caseSubTypeCategory, last?.tenancyType]).toEqual([

@@ -1,6 +1,6 @@
 import type { TeamDeterminationRequest, TeamDeterminationResponse } from '../../../schemas/generated/types';
 
-/** The team names of accounts-cases-gateway.md §9 that own cases. */
+/** The team names that own cases (ACC-CAS-16, ACC-CAS-25). */
 export const OWNING_TEAMS = [
   'Estate Services Enquiries',
   'Homeowner Sales Services',

@@ -57,7 +57,7 @@ ${input({ id: 'securityCode', label: 'Security code', hint: 'The last 3 digits o
   );
 }
 
-/** The result codes the sandbox answers the portal's frame with (accounts-cases-gateway.md §4: 0 is success). */
+/** The result codes the sandbox answers the portal's frame with (ACC-PAY-06: 0 is success). */
 export const RESULT_CODES = { authorised: 0, declined: 1, refused: 2 } as const;
 export type ResultName = keyof typeof RESULT_CODES;
 

@@ -61,6 +61,20 @@ export async function bookAppointment(ctx: RepairContext, request: BookingReques
     .digest('base64url');
   const earlier = await findOperation(ctx.db, request.customerId, request.operationKey);
   if (earlier) return replay(earlier, requestHash);
+  try {
+    return await bookFirst(ctx, request, requestHash);
+  } catch (error) {
+    // A request with the same key that booked while this one was checking has made the repair
+    // Appointed or filled the slot, which this one's checks then refuse: it gets that booking's
+    // answer, as it would have a moment later (REP-SCH-03).
+    const raced = await findOperation(ctx.db, request.customerId, request.operationKey);
+    if (raced) return replay(raced, requestHash);
+    throw error;
+  }
+}
+
+/** Checks and books a request whose operation key had no answer yet (bookAppointment). */
+async function bookFirst(ctx: RepairContext, request: BookingRequest, requestHash: string): Promise<BookingAnswer> {
   const diary = await repairDiary(ctx, request.workOrderId, request, ['Unappointed']);
   const { booking } = request;
   if (booking.jobNumber !== diary.workOrder.jobNo) {

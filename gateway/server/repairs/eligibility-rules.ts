@@ -37,7 +37,7 @@ const HOMEOWNER_GROUPS = ['Leasehold', 'Freehold'];
 const COMMERCIAL_GROUPS = ['Commercial', 'Market', 'Market Rent'];
 /** Trades a garage or storeroom has nothing for (no water, heating or gas). */
 const NON_RESIDENTIAL_TRADES = ['Plumbing', 'Drainage', 'Heating', 'Gas', 'Damp specialist'];
-/** Codes kept out of the catalogue's creation list that the journey itself may still raise (§9). */
+/** Codes kept out of the catalogue's creation list that the journey itself may still raise (REP-CON-06). */
 const REPLACEMENT_CODES = ['COMPUMP'];
 /** Codes with their own outcome: a gas leak (call the gas network) and gas or carbon monoxide advice. */
 const GAS_LEAK_CODES = ['GASLEAK01'];

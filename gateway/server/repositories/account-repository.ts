@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Account } from '../../../schemas/generated/types';
 import type { Database } from '../db/tables';
 
-/** Display order of account types (accounts-cases-gateway.md §9): REN, FD5, MJW, GRD, DEP, HOM. */
+/** Display order of account types (ACC-BAL-09): REN, FD5, MJW, GRD, DEP, HOM. */
 export const ACCOUNT_TYPE_ORDER = ['REN', 'FD5', 'MJW', 'GRD', 'DEP', 'HOM'];
 
 /** The rank of an account type in {@link ACCOUNT_TYPE_ORDER}; unknown types come last. */
@@ -13,7 +13,7 @@ export function accountTypeRank(type: string): number {
 
 /**
  * Accounts with their tenancy and their latest payment received: a credit (payment code CR) of
- * type PAY, the "last payment amount and date" of accounts-cases-gateway.md §2 "Accounts screen".
+ * type PAY, the "last payment amount and date" of ACC-BAL-02.
  * Charges, adjustments and rent-free credits are not payments, so they never show there.
  */
 function accountsQuery(db: Kysely<Database>) {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AssetDocument, DocumentContent, KeyValue } from '../../../schemas/generated/types';
 import type { Database } from '../db/tables';
 
-/** The building safety document types of a block (accounts-cases-gateway.md §2 "Building safety information"). */
+/** The building safety document types of a block (ACC-BSF-03). */
 export type AssetDocumentType = AssetDocument['documentType'];
 
 interface AssetDocumentRow {

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { CaseAnswer, CaseListItem, CaseStatus, CaseType } from '../../../schemas/generated/types';
 import type { CasesTable, Database } from '../db/tables';
 
-/** Where the case types live (reference data namespace, accounts-cases-gateway.md §7). */
+/** Where the case types live (reference data namespace, ACC-GWY-26). */
 export const CASE_TYPES_NAMESPACE = 'case-types';
 
 /** What to list, already checked (routes/cases/search.ts). */
@@ -20,7 +20,7 @@ export interface CaseSearchCriteria {
   skip: number;
 }
 
-/** Lists sort Active, Resolved, Cancelled (accounts-cases-gateway.md §4). */
+/** Lists sort Active, Resolved, Cancelled (ACC-CAS-18). */
 const STATUS_RANK = sql<number>`case c.status when 'Active' then 0 when 'Resolved' then 1 else 2 end`;
 
 function matching(db: Kysely<Database>, criteria: CaseSearchCriteria) {

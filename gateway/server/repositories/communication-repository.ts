@@ -81,7 +81,7 @@ export function toCommunication(row: Selectable<CommunicationsTable>): Communica
 
 /**
  * One page of a customer's messages and the counts of GET /customers/{id}/communications
- * (accounts-cases-gateway.md §7): newest (or oldest) first, the identifier breaking ties the same
+ * (ACC-GWY-13): newest (or oldest) first, the identifier breaking ties the same
  * way, which the index communications_customer_date_idx serves. total-count counts every match;
  * total-unread and unreadCatagoryTypes count the unread messages of the same dates and property
  * whatever the search and the read-status filter, so the header's count, the dashboard card's and

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ComplianceQuery, ComplianceRecord } from '../../../schemas/generated/types';
 import type { Database } from '../db/tables';
 
-/** The compliance type asked for when the query names none (accounts-cases-gateway.md §7). */
+/** The compliance type asked for when the query names none (ACC-GWY-19). */
 export const DEFAULT_COMPLIANCE_TYPE: ComplianceRecord['complianceType'] = 'Annual Domestic Gas Servicing';
 
 /**

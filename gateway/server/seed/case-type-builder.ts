@@ -24,7 +24,7 @@ interface QuestionExtra {
   errorCode?: string;
   alert?: string;
   enabled?: boolean;
-  /** The covid-type question (accounts-cases-gateway.md §5). */
+  /** The covid-type question (ACC-CAS-09). */
   covid?: boolean;
 }
 

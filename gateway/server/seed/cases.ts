@@ -155,7 +155,7 @@ export function cases(c: SeedCalendar): Insertable<CasesTable>[] {
   ];
 }
 
-/** The activity sub-type the portal shows on a case (accounts-cases-gateway.md §7). */
+/** The activity sub-type the portal shows on a case (ACC-GWY-31). */
 export const DAMP_TRIAGE = 'Damp, Mould and Condensation Triage';
 
 /**

@@ -10,7 +10,7 @@ export interface ConfigurationSeed {
 export const DEMOBILISED_SITE = 'HUB4-REP';
 
 /**
- * Every feature toggle named in §6 of both specs, with the demo's values: every feature on,
+ * Every feature toggle the rules name (REP-TGL-02, ACC-TOG-01), with the demo's values: every feature on,
  * the full repair description and the repairs maintenance pause off. Values are strings, as
  * GET /configuration/{name} returns them; list values are comma-separated.
  */

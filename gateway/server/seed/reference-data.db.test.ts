@@ -8,7 +8,7 @@ import type { Database } from '../db/tables';
 import { createAjv } from '../plugins/schemas';
 import { REPAIR_LOCATIONS } from './repair-reason-builder';
 
-/** Every toggle named in §6 of the two specs (the catalyst profile setting is named by us). */
+/** Every toggle the rules name, REP-TGL-02 and ACC-TOG-01 (the catalyst profile setting is named by us). */
 const SPEC_TOGGLES = [
   'IsHotjarEnabledSS',
   'demobilizedContractorSites',

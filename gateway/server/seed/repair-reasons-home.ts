@@ -1,7 +1,7 @@
 import { homeQuestion as q, reason as r } from './repair-reason-builder';
 
 /**
- * Repair reasons inside and around a home. Includes the special codes of the repairs spec §9:
+ * Repair reasons inside and around a home. Includes the special codes of REP-CON-06:
  * "Total loss of water", SOR "N/A", "Heating or hot water repair", PROMOULD and PRODAMP
  * ("Investigate damp or mould").
  */

@@ -1,5 +1,5 @@
 /**
- * Names of accounts on a statement (accounts-cases-gateway.md §9): by account type, and for a rent
+ * Names of accounts on a statement (ACC-BAL-10): by account type, and for a rent
  * account by the tenancy types that rename it (lease, shared ownership, freehold, garage,
  * storeroom). The same names the portal shows.
  */

@@ -43,7 +43,7 @@ export function readStatementContent(request: CustomStatementRequest): {
   return { content, problems };
 }
 
-/** A date typed as dd/mm/yyyy (accounts-cases-gateway.md §5), or undefined when it is not one. */
+/** A date typed as dd/mm/yyyy (ACC-STM-08), or undefined when it is not one. */
 export function parseStatementDate(value: string): DateTime | undefined {
   if (!/^\d{2}\/\d{2}\/\d{4}$/.test(value)) return undefined;
   const date = DateTime.fromFormat(value, 'dd/MM/yyyy', { zone: 'utc' });
@@ -67,7 +67,7 @@ export interface CheckedStatementRequest {
 }
 
 /**
- * The request-statement rules of accounts-cases-gateway.md §5, each a problem naming its field
+ * The request-statement rules of ACC-STM-08, each a problem naming its field
  * and code: a date missing (SSC009) or not dd/mm/yyyy (SSC020), from in the future (SSC013), to
  * in the future (SSC014), from before the tenancy start (SSC012), from after to (SSC009), and an
  * e-mail address the association does not accept (SSC011). Then the gateway's own rule

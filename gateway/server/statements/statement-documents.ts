@@ -39,7 +39,7 @@ function statements(db: Kysely<Database>, customerId: string) {
         sql<string>`to_char(s.period_end, 'YYYY-MM-DD')`.as('to'),
       ])
       .where('s.customer_id', '=', customerId)
-      // Only statements of the customer's own accounts (§5: the references must match).
+      // Only statements of the customer's own accounts (ACC-STM-03: the references must match).
       .where((eb) =>
         eb.exists(
           eb

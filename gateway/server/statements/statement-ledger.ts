@@ -3,7 +3,7 @@ import type { Database } from '../db/tables';
 import { findAssetAssociates } from '../repositories/associates-repository';
 import { accountTypeRank } from '../repositories/account-repository';
 
-/** One line of a statement (accounts-cases-gateway.md §2 "Statements": date, description, credit, debit, balance). */
+/** One line of a statement (ACC-STM-05: date, description, credit, debit, balance). */
 export interface StatementLine {
   /** YYYY-MM-DD */
   date: string;
@@ -143,7 +143,7 @@ export async function readStatementLedger(
 /**
  * The customer's account a statement with this account reference is for: the one whose payment
  * reference it is (the first in display order if several share it), or undefined when none of
- * the customer's accounts has it (accounts-cases-gateway.md §5: the references must match).
+ * the customer's accounts has it (ACC-STM-03: the references must match).
  */
 export async function accountForReference(
   db: Kysely<Database>,

@@ -33,7 +33,7 @@ interface Column {
   text(line: StatementLine): string;
 }
 
-/** The statement's table (accounts-cases-gateway.md §2 "Statements"): 495 points, A4 less the margins. */
+/** The statement's table (ACC-STM-05): 495 points, A4 less the margins. */
 const COLUMNS: Column[] = [
   { label: 'Date', width: 70, align: 'left', text: (line) => displayDate(line.date) },
   { label: 'Description', width: 185, align: 'left', text: (line) => line.description },
@@ -74,7 +74,7 @@ function optionalPounds(pence: number | null): string {
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
- * A date as statements show it (§9: DD MMM YYYY), e.g. 03 Feb 2026; the months are spelt here
+ * A date as statements show it (REP-DSP-04: DD MMM YYYY), e.g. 03 Feb 2026; the months are spelt here
  * rather than by the runtime's locale data, which writes September "Sept" in some versions.
  */
 function displayDate(iso: string): string {

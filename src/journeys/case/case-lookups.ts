@@ -15,9 +15,9 @@ import type { CaseType } from '../../../schemas/generated/types';
 import { failAs } from '../journey-failure';
 import { casePayload, caseContactOf, caseTypesOfferedTo, type CaseTypeDetail } from './case-payload';
 
-/** Message of a failure to load the case data, the landlord or the owning team (accounts-cases-gateway.md §8). */
+/** Message of a failure to load the case data, the landlord or the owning team (ACC-CAS-17). */
 export const CASE_DATA_FAILED = 'Service_API_Error';
-/** Message of a failure to create the case (accounts-cases-gateway.md §8). */
+/** Message of a failure to create the case (ACC-CAS-17). */
 export const CASE_CREATE_FAILED = 'Case_CC023';
 
 /** A case type offered in the autocomplete of /caseType. */
@@ -125,7 +125,7 @@ export interface CaseCreated {
 }
 
 /**
- * Creates the case (accounts-cases-gateway.md §4 "Case journey"): the landlord of the property
+ * Creates the case (ACC-CAS-12, ACC-CAS-15): the landlord of the property
  * (GET /assets/{id}/associates), the owning team (POST /case-team-determination, channel
  * CustomerSelfService), then POST /cases with the creation payload, and the new case's reference
  * (GET /cases/{id}). Service_API_Error when the landlord or the team cannot be had, Case_CC023

@@ -10,7 +10,7 @@ const lookups = () => import('./case-lookups');
 /** The property the case is about: the chosen one (params.property), else the resident's only one. */
 function propertyOf(params: Record<string, unknown>, scope: Scope): string {
   const premisesId = typeof params.property === 'string' ? params.property : chosenProperty(scope);
-  // Without a property there is no case data to load (accounts-cases-gateway.md §8 Service_API_Error).
+  // Without a property there is no case data to load (ACC-CAS-17: Service_API_Error).
   if (!premisesId)
     throw new JourneyFailureError(JOURNEY_ERROR_PATH, 'Service_API_Error', {
       cause: new Error('No property is chosen for the request.'),

@@ -1,7 +1,7 @@
 import type { CaseAnswer, CaseCreate, CaseQuestion, CaseType, ContactRelation } from '../../../schemas/generated/types';
 
 /**
- * The case types a resident may raise for a tenancy group (accounts-cases-gateway.md §6): visible
+ * The case types a resident may raise for a tenancy group (ACC-CAS-03): visible
  * for self-service, with the group or All among their tenancy groups, in the given order.
  */
 export function caseTypesOfferedTo(types: readonly CaseType[], group: string): CaseType[] {
@@ -30,7 +30,7 @@ export interface CaseTypeDetail extends Pick<
   blockId: string | null;
 }
 
-/** Relation codes of the case contact (accounts-cases-gateway.md §3 "Relation options"). */
+/** Relation codes of the case contact (ACC-CAS-15). */
 export const RELATION_IDS: Record<ContactRelation, 1 | 2 | 3> = { Customer: 1, 'Friend or Family': 2, Other: 3 };
 
 /** A questionnaire answer as the journey keeps it: an option id (Radio, List) or the text typed. */
@@ -40,8 +40,8 @@ const chosenIds = (answer: Answer): string[] =>
   (Array.isArray(answer) ? answer : answer === undefined ? [] : [answer]).filter((id) => id !== '' && id !== 'Select');
 
 /**
- * The questions the resident went through, in order, given their answers (accounts-cases-gateway.md
- * §4 "Case questionnaire"): disabled questions are passed, an option's skipQuestions moves that
+ * The questions the resident went through, in order, given their answers
+ * (ACC-CAS-06): disabled questions are passed, an option's skipQuestions moves that
  * many questions forward, endsQuestionnaire stops, an unanswered question stops the walk.
  *
  * @example
@@ -108,7 +108,7 @@ export function caseContactOf(params: Record<string, unknown>): CaseContact {
 }
 
 /**
- * The case creation payload of accounts-cases-gateway.md §3 from the chosen type, the owning team
+ * The case creation payload (ACC-CAS-15) from the chosen type, the owning team
  * (team determination), the contact and the questionnaire's answers.
  *
  * @example

@@ -10,7 +10,7 @@ export const MEDIA_RULES = {
   compressed: ['image/jpeg', 'image/png'],
 } as const;
 
-/** The message key of §5 that refuses a file before it is sent, or undefined when it may go. */
+/** The message key (REP-MED-04 to REP-MED-06) that refuses a file before it is sent, or undefined when it may go. */
 export function refusalOf(
   file: Pick<File, 'size' | 'type' | 'name'>,
   imagesOnly: boolean,

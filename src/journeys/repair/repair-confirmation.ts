@@ -2,7 +2,7 @@ import type { RepairStatus } from '../../../schemas/generated/types';
 
 /**
  * The variants of the dashboard's confirmation banner after a repair is reported
- * (accounts-cases-gateway.md §2 Dashboard; REP-LIF-07), each worded in
+ * (ACC-DSH-01; REP-LIF-07), each worded in
  * the repairs namespace as notice.reported.{variant} (repairs.json, loaded with the dashboard).
  */
 export const CONFIRMATIONS = [

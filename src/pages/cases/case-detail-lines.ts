@@ -7,8 +7,8 @@ export interface DetailLine {
 const SEPARATOR = ' - ';
 
 /**
- * Splits a case detail line 'label - value' on its first ' - ' (accounts-cases-gateway.md §3
- * "Case detail"); the value keeps any later ' - '. A line without the separator is a value with
+ * Splits a case detail line 'label - value' on its first ' - ' (ACC-CAS-26); the
+ * value keeps any later ' - '. A line without the separator is a value with
  * no label.
  *
  * @example

@@ -25,7 +25,7 @@ export interface CaseRow {
 }
 
 /**
- * The owning team as residents read it: the assignee names of §9 written in lower case
+ * The owning team as residents read it: the assignee names (ACC-CAS-25) written in lower case
  * ("neighbourhood manager") get their display names from cases.json (owner.*); any other team
  * shows as it is, and no team as a dash.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidCaseSearchText } from './case-search-text';
 
-describe('the case search-text rule (§5)', () => {
+describe('the case search-text rule (ACC-CAS-20)', () => {
   it('allows letters, digits, spaces and the listed punctuation', () => {
     for (const text of [
       '',

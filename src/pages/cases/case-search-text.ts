@@ -1,5 +1,5 @@
 /**
- * The case search-text rule (accounts-cases-gateway.md §5 "Case search text"): letters, digits,
+ * The case search-text rule (ACC-CAS-20): letters, digits,
  * spaces and . , _ @ + ! ( ) ? ' = & -, with no leading hyphen and no double hyphen. Empty text is
  * allowed (it searches for everything).
  *

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { caseStatusTone, inStatusOrder, statusQuery } from './case-status';
 
-describe('case statuses (§4)', () => {
+describe('case statuses (ACC-CAS-18, ACC-CAS-19, ACC-CAS-21)', () => {
   it('colours Resolved green, Cancelled red and anything else yellow', () => {
     expect(caseStatusTone('Resolved')).toBe('green');
     expect(caseStatusTone('Cancelled')).toBe('red');

@@ -1,11 +1,11 @@
 import type { CaseSearchQuery, CaseStatus } from '../../../schemas/generated/types';
 import type { StatusTone } from '../repairs/repair-status';
 
-/** The case list's order of statuses (accounts-cases-gateway.md §4): Active, Resolved, Cancelled. */
+/** The case list's order of statuses (ACC-CAS-18): Active, Resolved, Cancelled. */
 export const CASE_STATUS_ORDER: readonly CaseStatus[] = ['Active', 'Resolved', 'Cancelled'];
 
 /**
- * The status filter's choices (§9: All, Active, Cancelled, Resolved); 'all' is no filter, as in
+ * The status filter's choices (ACC-CAS-21: All, Active, Cancelled, Resolved); 'all' is no filter, as in
  * the repairs list's filter panel.
  */
 export const CASE_STATUS_FILTERS = ['all', 'Active', 'Cancelled', 'Resolved'] as const;
@@ -16,7 +16,7 @@ export function statusQuery(filter: string): NonNullable<CaseSearchQuery['Status
   return filter === 'Active' || filter === 'Cancelled' || filter === 'Resolved' ? filter : 'All';
 }
 
-/** The colour that repeats a case status (§4): Resolved green, Cancelled red, otherwise yellow. */
+/** The colour that repeats a case status (ACC-CAS-19): Resolved green, Cancelled red, otherwise yellow. */
 export function caseStatusTone(status: string): StatusTone {
   if (status === 'Resolved') return 'green';
   if (status === 'Cancelled') return 'red';
@@ -24,7 +24,7 @@ export function caseStatusTone(status: string): StatusTone {
 }
 
 /**
- * Cases in the list order of §4 (Active, Resolved, Cancelled; anything else last). The gateway
+ * Cases in the list order of ACC-CAS-18 (Active, Resolved, Cancelled; anything else last). The gateway
  * already answers in this order; the sort is stable, so within a status the gateway's order
  * (newest or oldest first) stays, and batches chained together keep the rule too.
  */

@@ -1,7 +1,7 @@
 import { searchCases, type GatewayClient } from '../../../gateway/client';
 import type { CaseListItem, CaseSearchQuery } from '../../../schemas/generated/types';
 
-/** Cases asked for at a time when the whole list is read (accounts-cases-gateway.md §7, §9: batch skip 1000). */
+/** Cases asked for at a time when the whole list is read (ACC-CAS-23: batch skip 1000). */
 export const CASE_BATCH = 1000;
 
 /** Every case a search finds, and the total the gateway gave. */

@@ -12,10 +12,10 @@ import type { CustomerProperty } from './customer-properties';
 import { MoneyAdvice } from './money-advice';
 import '../money/account/money.css';
 
-/** Transactions the card shows (accounts-cases-gateway.md §9: the balance card shows the last 3). */
+/** Transactions the card shows (ACC-DSH-04: the balance card shows the last 3). */
 export const BALANCE_CARD_TRANSACTIONS = 3;
 
-/** Tenancy types whose residents see no View accounts button on the dashboard (§2 "Accounts screen"). */
+/** Tenancy types whose residents see no View accounts button on the dashboard (ACC-DSH-05). */
 export const NO_VIEW_ACCOUNTS_TENANCY_TYPES: readonly string[] = ['AGENCY', 'COM1', 'HMBY2010', 'OFFICE', 'USENOCCU'];
 
 /** The accounts page the View accounts button opens. */
@@ -48,8 +48,8 @@ function useLatestTransactions(client: GatewayClient, accountId: string | undefi
 }
 
 /**
- * The dashboard's balance card (§2 "Dashboard"): the live balance of each account of the chosen
- * property, in the order and with the names of §9; the last 3 transactions of the first (its
+ * The dashboard's balance card (ACC-DSH-04): the live balance of each account of the chosen
+ * property, in the order and with the names of ACC-BAL-09 and ACC-BAL-10; the last 3 transactions of the first (its
  * rent or service charge account); View accounts (not for the tenancy types of
  * NO_VIEW_ACCOUNTS_TENANCY_TYPES) and the financial enquiry button (MoneyAdvice, with its own
  * rule). account_Down_SSC001 with the phone when the accounts cannot be read,

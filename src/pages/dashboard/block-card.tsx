@@ -35,7 +35,7 @@ function managerText(manager: Associate, words: ReturnType<typeof useDashboardWo
 }
 
 /**
- * The block card (accounts-cases-gateway.md §1, §2 "Dashboard"; §3 Premises and associates): the
+ * The block card (ACC-DSH-11; ACC-GWY-17, ACC-GWY-18): the
  * block (or divided block) and estate the chosen home belongs to, with their addresses, and the
  * neighbourhood manager who looks after them. A home on no block or estate has no card.
  */

@@ -5,8 +5,8 @@ import { EnergyAdviceCard } from './energy-advice-card';
 import { useHomeBuildings } from './home-buildings';
 
 /**
- * The dashboard's cards about the chosen home and its building (accounts-cases-gateway.md §2
- * "Dashboard", "Building safety information", "Compliance cards"): the gas boiler and electrical
+ * The dashboard's cards about the chosen home and its building (ACC-DSH-11, ACC-BSF,
+ * ACC-CMP): the gas boiler and electrical
  * inspection reminders, the building safety card of a high-rise block, the block card and the
  * energy advice card. The buildings above the home are read once for the block and safety cards.
  */

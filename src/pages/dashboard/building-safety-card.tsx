@@ -134,10 +134,10 @@ function PartyBlock({ role, party, words }: { role: PartyRole; party: BuildingSa
 }
 
 /**
- * The building safety card of a high-rise block (accounts-cases-gateway.md §2 "Building safety
- * information"): its newest fire risk assessment, building safety report and (the organisation's
+ * The building safety card of a high-rise block (ACC-BSF-01 to
+ * ACC-BSF-06): its newest fire risk assessment, building safety report and (the organisation's
  * own, see isOrganisationAccountable) resident engagement strategy, each opening as a PDF in a new
- * tab, shown under mypeabodyDocumentToggle (§6); up to four responsible parties, each with a
+ * tab, shown under mypeabodyDocumentToggle (ACC-BSF-05); up to four responsible parties, each with a
  * tooltip; high_rise_building_Alert_Message with the phone number when it cannot be read.
  */
 export function BuildingSafetyCard({ client, block }: { client: GatewayClient; block: Asset }) {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { getAssetAssociates, getAssetDocuments, isHandledByApp, type GatewayClient } from '../../../gateway/client';
 import type { AssetAssociates, AssetDocument, BuildingSafetyParty } from '../../../schemas/generated/types';
 
-/** The four responsible parties of a high-rise building, in the order the card shows them (§2). */
+/** The four responsible parties of a high-rise building, in the order the card shows them (ACC-BSF-02). */
 export const PARTY_ROLES = [
   'principleAccountablePerson',
   'accountablePerson',
@@ -11,7 +11,7 @@ export const PARTY_ROLES = [
 ] as const;
 export type PartyRole = (typeof PARTY_ROLES)[number];
 
-/** The regulatory document types of a block, in the order the card lists them (§2). */
+/** The regulatory document types of a block, in the order the card lists them (ACC-BSF-03). */
 export const DOCUMENT_TYPES = ['FRA', 'BSR', 'RES'] as const satisfies readonly AssetDocument['documentType'][];
 
 /**
@@ -20,7 +20,7 @@ export const DOCUMENT_TYPES = ['FRA', 'BSR', 'RES'] as const satisfies readonly 
  */
 export const ORGANISATION_DOCUMENT: AssetDocument['documentType'] = 'RES';
 
-/** The toggle that shows building safety documents (and repair media) to residents (§6). */
+/** The toggle that shows building safety documents (and repair media) to residents (ACC-BSF-05). */
 export const DOCUMENT_TOGGLE = 'mypeabodyDocumentToggle';
 
 /** What the building safety card shows. */
@@ -34,8 +34,8 @@ const sameName = (a: string | null | undefined, b: string | null | undefined) =>
   !!a?.trim() && a.trim().toLowerCase() === b?.trim().toLowerCase();
 
 /**
- * The organisation-specific link rule (accounts-cases-gateway.md §2 "Building safety
- * information"): the organisation's own document shows only when the principal accountable
+ * The organisation-specific link rule (ACC-BSF-04): the
+ * organisation's own document shows only when the principal accountable
  * person's given name matches the organisation. The organisation is the block's landlord (the
  * landLord associate of the same answer), so the rule holds for whichever association runs the
  * portal, and a block whose principal accountable person is someone else (a freeholder, a

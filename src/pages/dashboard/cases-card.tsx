@@ -12,7 +12,7 @@ import { CardLatest, DashboardCard } from './dashboard-card';
 import '../repairs/repairs.css';
 import '../cases/cases.css';
 
-/** Cases the card asks for, and how many it shows (accounts-cases-gateway.md §9: shows 2, fetches 10). */
+/** Cases the card asks for, and how many it shows (ACC-DSH-07: shows 2, fetches 10). */
 export const CASE_CARD_FETCH = 10;
 export const CASE_CARD_SHOWN = 2;
 

@@ -10,7 +10,7 @@ const REPAIR_JOURNEY = { journeyId: 'report-a-repair', condition: 'available' };
  * Whether this resident can report a repair online now, by the repair journey's own "available"
  * condition (so the rule stays data): not during repairs maintenance, and for a catalyst customer
  * in an area of CatalystRepairDisabledAreas only when mypeabodycatalystworkorders is "true"
- * (REP-PG-02; accounts-cases-gateway.md §6). undefined while it loads, and
+ * (REP-PG-02; ACC-DSH-13). undefined while it loads, and
  * when it cannot be worked out (the journey's own pages still apply the rule).
  */
 export function useRepairsOffered(client: GatewayClient, customerId: string | undefined): boolean | undefined {
@@ -34,7 +34,7 @@ export function useRepairsOffered(client: GatewayClient, customerId: string | un
 }
 
 /**
- * The repairs card's catalyst variant (accounts-cases-gateway.md §1 and §6: catalyst customers see
+ * The repairs card's catalyst variant (ACC-DSH-13: catalyst customers see
  * different cards and have restricted repair features): in place of Create repair, a word that
  * repairs are reported by phone. The other catalyst differences are where their rules live: the
  * case card and Requests item follow mypeabodycatalystcases (useRequestsItemVisible), the

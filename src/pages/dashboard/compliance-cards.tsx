@@ -81,7 +81,7 @@ function useCurrentRecord(
 }
 
 /**
- * The overdue reminder of §8 with the contractor's number as a tel: link; the call centre's
+ * The overdue reminder of ACC-CMP-04 with the contractor's number as a tel: link; the call centre's
  * number when the record has none.
  */
 function OverdueReminder({ kind, record }: { kind: ComplianceKind; record: ComplianceRecord }) {
@@ -110,10 +110,10 @@ function OverdueReminder({ kind, record }: { kind: ComplianceKind; record: Compl
 }
 
 /**
- * One reminder card (accounts-cases-gateway.md §2 "Compliance cards"): shown only when its toggle
+ * One reminder card (ACC-CMP-01 to ACC-CMP-06): shown only when its toggle
  * is "true", and only for a home with a record of its kind or an unread overdue notice (a home
- * without gas has no gas boiler card). The §8 overdue text when the current record is overdue
- * (§4); GasBoiler_ServiceoverDue when an overdue notice of its kind is unread.
+ * without gas has no gas boiler card). The overdue text (ACC-CMP-04) when the current record is overdue
+ * (ACC-CMP-03); GasBoiler_ServiceoverDue when an overdue notice of its kind is unread.
  */
 export function ComplianceCard({
   client,

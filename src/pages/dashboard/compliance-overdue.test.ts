@@ -13,7 +13,7 @@ const record = (visitDue: string, dateDecommissioned: string | null = null): Com
   contractor: { contractorName: null, contractorNumber: null },
 });
 
-describe('overdue (accounts-cases-gateway.md §4)', () => {
+describe('overdue (ACC-CMP-03)', () => {
   const now = new Date('2026-03-10T12:00:00Z');
 
   it('is overdue when the visit was due before now and nothing was decommissioned', () => {
@@ -28,7 +28,7 @@ describe('overdue (accounts-cases-gateway.md §4)', () => {
   });
 });
 
-describe('the unread overdue notice (GasBoiler_ServiceoverDue, §8)', () => {
+describe('the unread overdue notice (GasBoiler_ServiceoverDue, ACC-CMP-05)', () => {
   it("is the card's own category among the unread ones", () => {
     const unread = ['CaseCreation', 'ASSET COMPLIANCE-ANNUALDOMESTICGASSERVICING'];
     expect(hasUnreadNotice(GAS_BOILER, unread)).toBe(true);

@@ -4,11 +4,11 @@ import type { ComplianceRecord } from '../../../schemas/generated/types';
 export interface ComplianceKind {
   /** The complianceType of GET /assets/{id}/compliance. */
   complianceType: ComplianceRecord['complianceType'];
-  /** The toggle that shows the card (accounts-cases-gateway.md §6). */
+  /** The toggle that shows the card (ACC-CMP-01). */
   toggle: string;
-  /** The communicationCategoryType of the association's overdue notice (§3 Message). */
+  /** The communicationCategoryType of the association's overdue notice (ACC-CMP-05). */
   noticeCategory: string;
-  /** The overdue reminder of §8 ("Overdue text"), in common.json. */
+  /** The overdue reminder of ACC-CMP-04, in common.json. */
   overdueKey: string;
   /** The card's own words in the dashboard namespace. */
   words: { heading: string; upToDate: string; none: string };
@@ -35,7 +35,7 @@ export const ELECTRICAL_INSPECTION: ComplianceKind = {
 };
 
 /**
- * Overdue (accounts-cases-gateway.md §4 "Gas or electrical overdue"): the visit was due before
+ * Overdue (ACC-CMP-03): the visit was due before
  * now and the equipment has not been decommissioned.
  *
  * @example
@@ -47,7 +47,7 @@ export function isOverdue(record: ComplianceRecord, now: Date): boolean {
 }
 
 /**
- * GasBoiler_ServiceoverDue (§8): shown on a card when the resident's unread messages include the
+ * GasBoiler_ServiceoverDue (ACC-CMP-05): shown on a card when the resident's unread messages include the
  * association's overdue notice of that card's kind (the unreadCatagoryTypes of GET
  * /customers/{id}/communications). The spec names one key for gas and electrical notices, so each
  * card shows it for its own category; the card's toggle already decides whether the card shows.

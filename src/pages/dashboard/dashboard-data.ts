@@ -14,7 +14,7 @@ export interface DashboardData {
 export const ADDRESS_DISPLAY_LIMIT = 84;
 
 /**
- * An address cut to 84 characters plus dots (accounts-cases-gateway.md §9).
+ * An address cut to 84 characters plus dots (ACC-DSH-02).
  *
  * @example
  * shortenAddress('Flat 1, Riverside Tower, ...'); // unchanged up to 84 characters

@@ -47,7 +47,7 @@ function Dashboard({ customerId }: { customerId: string }) {
   const routeState = (useLocation().state ?? {}) as DashboardRouteState;
   const [data, setData] = useState<DashboardData | null>(null);
   const [selected, setSelected] = useState(() => readSlice<{ premisesId?: string }>('dashboard')?.premisesId ?? '');
-  // The case card shows when the header's Requests item does (accounts-cases-gateway.md §6).
+  // The case card shows when the header's Requests item does (ACC-DSH-07, REP-SHL-02).
   const showCases = useRequestsItemVisible(client, customerId);
 
   useEffect(() => {

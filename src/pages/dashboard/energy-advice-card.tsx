@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useDashboardWords } from './dashboard-words';
 
 /**
- * The energy advice card (accounts-cases-gateway.md §1, §2 "Dashboard"): a few words on keeping
+ * The energy advice card (ACC-DSH-10): a few words on keeping
  * the home warm and dry for less, and a link to fuller advice. The address is a text of the
  * locale file (energyAdvice.url), so an association points it at its own energy advice page
  * without a code change; by default GOV.UK's, which is public information. It opens in a new tab

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildingsOf, isHighRise } from './home-buildings';
 import { building, estate, flat, tower } from './testing/building-fixtures';
 
-describe('a high-rise building (accounts-cases-gateway.md §2: 18 m or seven storeys or higher)', () => {
+describe('a high-rise building (ACC-BSF-01: 18 m or seven storeys or higher)', () => {
   const block = (heightMetres: number | null, storeys: number | null, isHighRiseStatus = false) =>
     building('B2', 'Block', 'Elm Court', 'Elm Court', {
       heightMetres,

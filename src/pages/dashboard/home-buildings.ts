@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { getAssetHierarchy, isHandledByApp, type GatewayClient } from '../../../gateway/client';
 import type { Asset } from '../../../schemas/generated/types';
 
-/** A building of 18 metres or more, or of seven storeys or more, is high-rise (accounts-cases-gateway.md §2). */
+/** A building of 18 metres or more, or of seven storeys or more, is high-rise (ACC-BSF-01). */
 export const HIGH_RISE_METRES = 18;
 export const HIGH_RISE_STOREYS = 7;
 

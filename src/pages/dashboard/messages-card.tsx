@@ -16,7 +16,7 @@ import { StatusTag } from '../repairs/status-tag';
 import { CardLatest, DashboardCard } from './dashboard-card';
 import '../messages/messages.css';
 
-/** Messages the card shows (accounts-cases-gateway.md §9: the 2 latest; §7: limit 2, skip 0). */
+/** Messages the card shows (ACC-DSH-06: the 2 latest, limit 2, skip 0). */
 export const MESSAGE_CARD_LIMIT = 2;
 
 /** The 2 latest messages with the unread count; 'error' when they cannot be read, undefined while loading. */
@@ -42,7 +42,7 @@ function useLatestMessages(client: GatewayClient, customerId: string): Communica
 }
 
 /**
- * The dashboard's messages card (§2 "Dashboard"), shown when IsMyMessagesRequired is 'true': how
+ * The dashboard's messages card (ACC-DSH-06), shown when IsMyMessagesRequired is 'true': how
  * many messages are unread, the 2 latest (each opening its message, which marks it read) and
  * View all messages; message_Card_Alert_Message with the phone number when they cannot be read.
  */

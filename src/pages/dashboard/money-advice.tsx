@@ -7,7 +7,7 @@ import type { GatewayClient } from '../../../gateway/client';
 const REFERRAL = { journeyId: 'financial-advice-referral', condition: 'offered-on-dashboard' };
 
 /**
- * Where the financial enquiry button leads when it shows (accounts-cases-gateway.md §2): the
+ * Where the financial enquiry button leads when it shows (ACC-FIN-09): the
  * referral journey's own rule, read once the journey code has loaded; null (hidden) until then
  * and when the facts cannot be read.
  */
@@ -29,7 +29,7 @@ function useReferralOffered(client: GatewayClient, customerId: string): string |
 }
 
 /**
- * The financial enquiry button with a word about it, in the balance card (§2: the balance card
+ * The financial enquiry button with a word about it, in the balance card (ACC-DSH-04: the balance card
  * has the financial enquiry button): shown only to residents the referral's rule offers it to.
  */
 export function MoneyAdvice({ client, customerId }: { client: GatewayClient; customerId: string }) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 
-/** The mobile layout's widest screen (accounts-cases-gateway.md §9: tooltips on click at that width). */
+/** The mobile layout's widest screen (ACC-BSF-02: tooltips on click at that width). */
 export const MOBILE_MAX_WIDTH_PX = 820;
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
@@ -27,7 +27,7 @@ function useMobileLayout(): boolean {
  * A tooltip that keyboard and screen-reader users reach as well as mouse users: a button named
  * by `label` whose description (aria-describedby) is the tip, so a screen reader reads it on
  * focus, with aria-expanded saying whether it shows. On wide screens it shows on hover and on
- * focus; in the mobile layout (820 px or narrower, §9) a tap opens and closes it. Escape closes
+ * focus; in the mobile layout (820 px or narrower, ACC-BSF-02) a tap opens and closes it. Escape closes
  * it either way.
  */
 export function PartyTooltip({ label, text }: { label: string; text: string }) {

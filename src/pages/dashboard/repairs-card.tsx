@@ -18,7 +18,7 @@ import '../repairs/repairs.css';
  * The newest repair of the resident's home, of whichever kind: on the home, or communal on its
  * divided block, block or estate — the areas the repairs list searches (useRepairAreas). GET
  * /search/works-orders with limit 1, newest first, raised since the tenancy started
- * (accounts-cases-gateway.md §7). null: none; 'error': the search failed.
+ * (ACC-GWY-24). null: none; 'error': the search failed.
  */
 function useLatestRepair(
   client: GatewayClient,

@@ -21,11 +21,11 @@ import { useMessagesWords } from './messages-words';
 import '../repairs/repairs.css';
 import './messages.css';
 
-/** Where View statement goes (accounts-cases-gateway.md §2 "Statements"). */
+/** Where View statement goes (ACC-MSG-08). */
 export const VIEW_STATEMENT_PATH = '/viewstatement';
 
 /**
- * The message kept as it opened, marked read once if it was unread (§4 "Message read state":
+ * The message kept as it opened, marked read once if it was unread (ACC-MSG-09:
  * PATCH status READ): the read copy is kept for a reload and the header's count is read again.
  * A failure is only logged: the message still shows, and stays unread for next time.
  */
@@ -50,7 +50,7 @@ function useOpenedMessage(messageId: string | null, customerId: string): Communi
 }
 
 /**
- * /messagedetails?id=<message id> (accounts-cases-gateway.md §2 "Messages"): the subject, sender,
+ * /messagedetails?id=<message id> (ACC-MSG-08): the subject, sender,
  * date and the body line by line, View statement when the message is a statement notification,
  * and a way back to the list. The message is the one kept as it was opened from the list or the
  * dashboard card; another address says so and offers the list.

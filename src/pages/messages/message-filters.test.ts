@@ -15,7 +15,7 @@ describe('the message filters', () => {
     expect(defaultMessageFilters(new Date('2028-02-29T12:00:00Z')).from).toBe('2026-02-28');
   });
 
-  it('names the §5 problem of a range: SSC020, SSC013, SSC012 and SSC014, in that order, with the date it is about', () => {
+  it('names the problem of a range: SSC020, SSC013, SSC012 and SSC014, in that order, with the date it is about', () => {
     const today = '2026-03-15';
     const start = '2019-04-01';
     const problem = (from: string, to: string) => messageDateProblem(from, to, today, start);

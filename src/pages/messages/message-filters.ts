@@ -3,19 +3,19 @@ import type { CommunicationQuery } from '../../../schemas/generated/types';
 import { DISPLAY_ZONE } from '../../dates/date-format';
 import { isIsoDate } from '../money/transactions/transaction-filters';
 
-/** Rows a page of the desktop table may show (accounts-cases-gateway.md §9); the first is the default. */
+/** Rows a page of the desktop table may show (ACC-MSG-01); the first is the default. */
 export const MESSAGE_PAGE_SIZES = [10, 20, 100] as const;
 export type MessagePageSize = (typeof MESSAGE_PAGE_SIZES)[number];
 
-/** Messages loaded at a time by the narrow screen's infinite scroll (§9: infinite scroll fetches 100). */
+/** Messages loaded at a time by the narrow screen's infinite scroll (ACC-MSG-07: infinite scroll fetches 100). */
 export const MESSAGE_SCROLL_BATCH = 100;
 
-/** Widest screen that shows cards with infinite scroll instead of the table (§9, as the other lists: 820 px). */
+/** Widest screen that shows cards with infinite scroll instead of the table (ACC-MSG-07, as the other lists: 820 px). */
 export const MESSAGE_NARROW_SCREEN_PX = 820;
 
 export type MessageSortOrder = NonNullable<CommunicationQuery['orderBy']>;
 
-/** The sort orders, Newest to oldest and Oldest to newest (§2 "Messages"). */
+/** The sort orders, Newest to oldest and Oldest to newest (ACC-MSG-03). */
 export const MESSAGE_SORT_ORDERS = ['createdDate desc', 'createdDate asc'] as const satisfies readonly [
   MessageSortOrder,
   MessageSortOrder,
@@ -34,11 +34,11 @@ export interface MessageFilters {
   sort: MessageSortOrder;
 }
 
-/** The message codes of the §5 message date filter. */
+/** The message codes of the message date filter (ACC-MSG-04). */
 export type MessageDateCode = 'SSC020' | 'SSC013' | 'SSC012' | 'SSC014';
 
 /**
- * The filters a visit starts with (§9: the last 2 years to today, no search, every message,
+ * The filters a visit starts with (ACC-MSG-02: the last 2 years to today, no search, every message,
  * newest first), in the association's zone.
  *
  * @example
@@ -57,7 +57,7 @@ export function defaultMessageFilters(now: Date): MessageFilters {
 }
 
 /**
- * The §5 message date filter: a date that is missing or not a real day is SSC020, a from date
+ * The message date filter (ACC-MSG-04): a date that is missing or not a real day is SSC020, a from date
  * after today SSC013, a from date before the tenancy started SSC012, a to date after today
  * SSC014 (checked in that order; undefined when the range is fine). A from date after the to date
  * (which none of the four names) is SSC020 on the from date too: the dates cannot be read as a range.

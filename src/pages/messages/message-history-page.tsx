@@ -51,7 +51,7 @@ function useProperties(customerId: string): CustomerProperty[] | 'error' | undef
 }
 
 /**
- * /mymessageshistory (accounts-cases-gateway.md §2 "Messages"): My Message History. Home when
+ * /mymessageshistory (ACC-MSG-01 to ACC-MSG-10): My Message History. Home when
  * IsMyMessagesRequired does not show Messages.
  */
 export function MessageHistoryPage() {
@@ -95,7 +95,7 @@ const lastViews = new WeakMap<GatewayClient, ListView>();
 
 /**
  * The property selector (when there are several), the date range (the last 2 years by default,
- * §5 SSC020, SSC013, SSC012 and SSC014, each of which hides the results and searches nothing),
+ * ACC-MSG-04: SSC020, SSC013, SSC012 and SSC014, each of which hides the results and searches nothing),
  * the search, the sort, the read-status filter and Clear filters, then the results.
  */
 function MessageList({

@@ -5,7 +5,7 @@ import type { MessageSortOrder } from './message-filters';
 import { messageDetailsPath, messageLines, messageSubject, rememberOpenedMessage, senderName } from './message-text';
 import type { MessagesWords } from './messages-words';
 
-/** The columns: Date, Sender, Subject, Message (§2 "Messages"), and the read status written out. */
+/** The columns: Date, Sender, Subject, Message (ACC-MSG-01), and the read status written out. */
 export function messageColumns(words: MessagesWords, sort: MessageSortOrder): ListColumns {
   return {
     caption: words('tableCaption', {

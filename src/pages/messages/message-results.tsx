@@ -37,7 +37,7 @@ interface ResultsProps {
 }
 
 /**
- * The results (accounts-cases-gateway.md §2 "Messages", §9): the table with pages of 10, 20 or 100
+ * The results (ACC-MSG-01, ACC-MSG-05, ACC-MSG-07): the table with pages of 10, 20 or 100
  * on a wide screen; at 820 px or narrower the cards, 100 more fetched each time the end scrolls
  * into view. Each state shows: loading, the messages, SSC016 (none) or SSC017 (none for the
  * filters), and SSC021 with the phone and Return to Home.

@@ -8,7 +8,7 @@ export const HOME_PATH = '/customer360View';
 /** Where the list of messages opens. */
 export const MESSAGE_HISTORY_PATH = '/mymessageshistory';
 
-/** The slice of the root key that holds the message last opened (§9 "message data" of the user choices). */
+/** The slice of the root key that holds the message last opened (the message data of the saved state, REP-CON-05). */
 const OPENED_SLICE = 'openedMessage';
 
 /**
@@ -50,7 +50,7 @@ export function messageDocument(message: Communication): string | undefined {
 }
 
 /**
- * Whether the message is a statement notification (§2 "Messages": View Statement shows when a
+ * Whether the message is a statement notification (ACC-MSG-08: View Statement shows when a
  * notification type exists): a Statement message, or any message carrying a document identifier.
  */
 export function hasStatement(message: Communication): boolean {

@@ -16,7 +16,7 @@ const names = money.accountNames as Record<string, string>;
 const name = (key: string) => names[key.replace('accountNames.', '')] ?? key;
 
 describe('toAccountSummaries', () => {
-  it('orders REN, FD5, MJW, GRD, DEP, HOM whatever order the gateway sends (§9)', () => {
+  it('orders REN, FD5, MJW, GRD, DEP, HOM whatever order the gateway sends', () => {
     const types = ['HOM', 'DEP', 'GRD', 'MJW', 'FD5', 'REN'];
     const summaries = toAccountSummaries(
       types.map((type) => account(type, type)),

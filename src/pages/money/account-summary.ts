@@ -3,7 +3,7 @@ import { readSlice, writeSlice } from '../../storage/root-store';
 
 export type { AccountSummary };
 
-/** Display order of account types (accounts-cases-gateway.md §9); a type not listed is 0, not shown. */
+/** Display order of account types (ACC-BAL-09); a type not listed is 0, not shown. */
 export const ACCOUNT_DISPLAY_ORDER: Readonly<Record<string, number>> = {
   REN: 1,
   FD5: 2,
@@ -14,7 +14,7 @@ export const ACCOUNT_DISPLAY_ORDER: Readonly<Record<string, number>> = {
 };
 
 /**
- * Tenancy types that rename a tenancy's main (REN) account (§9): lease → service charge, shared
+ * Tenancy types that rename a tenancy's main (REN) account (ACC-BAL-10): lease → service charge, shared
  * ownership → rent and service charge, freehold → estate charge, garage, storeroom. The codes are
  * the association's tenancy-type codes as the gateway sends them.
  */
@@ -38,7 +38,7 @@ export function accountNameKey(account: Pick<Account, 'account-type' | 'tenancy-
 }
 
 /**
- * The screen form of the accounts (§3 Account summary): zero-numbered types left out, the rest
+ * The screen form of the accounts (ACC-BAL-09, ACC-BAL-10): zero-numbered types left out, the rest
  * sorted by DisplayNumber (stable, so two rent accounts keep the gateway's order), AccountType the
  * name as shown (`name` turns accountNameKey into words).
  *

@@ -52,7 +52,7 @@ function useStartedOnLoad<T>(start: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * /editprofile (accounts-cases-gateway.md §2 "Profile", §4 "Profile save", §5): name and date of
+ * /editprofile (ACC-PRO-05 to ACC-PRO-12): name and date of
  * birth shown disabled; e-mail (SSCP002), mobile (SSCP003a), and optional home (SSCP003b) and
  * business phone (SSCP003c). Phone inputs keep digits and plus only, at most 11. A field's warning
  * shows when it is left and then follows the typing; Save checks every field and saves only when

@@ -28,7 +28,7 @@ const ROWS: [string, (details: ProfileDetails) => string][] = [
 ];
 
 /**
- * accounts-cases-gateway.md §2 "Profile": a browser Back (or Forward) from /manageprofile goes
+ * ACC-PRO-03: a browser Back (or Forward) from /manageprofile goes
  * home rather than to the page before it (the edit form just saved, or a page left long ago).
  * React renders a popstate's route change at once, inside the event, so when this page unmounts
  * while the event is a popstate, the resident left it through the browser's history: the entry

@@ -6,7 +6,7 @@ import type { ProfileState } from './use-profile';
 
 /**
  * What both profile pages show around their content: the title and heading, the loading line
- * while the profile is read, and alert_Message with the phone when it cannot be (§2 "Profile").
+ * while the profile is read, and alert_Message with the phone when it cannot be (ACC-PRO-04).
  */
 export function ProfileFrame({
   heading,

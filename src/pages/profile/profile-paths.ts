@@ -7,13 +7,13 @@ export const MANAGE_PROFILE_PATH = '/manageprofile';
 /** The edit form. */
 export const EDIT_PROFILE_PATH = '/editprofile';
 
-/** Where a profile that cannot be read again after a save goes (accounts-cases-gateway.md §4 "Profile save"). */
+/** Where a profile that cannot be read again after a save goes (ACC-PRO-10). */
 export const CUSTOMER_API_ERROR_PATH = '/customerApiErrorPage';
 
-/** The catalyst profile update setting: a catalyst customer's contact change is also e-mailed (§4, §6). */
+/** The catalyst profile update setting: a catalyst customer's contact change is also e-mailed (ACC-PRO-12). */
 export const CATALYST_PROFILE_UPDATE_FLAG = 'mypeabodycatalystprofileupdate';
 
-/** How long the success message shows before /manageprofile opens (accounts-cases-gateway.md §9). */
+/** How long the success message shows before /manageprofile opens (ACC-PRO-09). */
 export const REDIRECT_AFTER_SAVE_MS = 3_000;
 
 /** What /manageprofile hands to /editprofile: the setting it read on load (undefined while it was loading). */

@@ -14,7 +14,7 @@ export { keepPhoneCharacters, type ContactField };
 /** The contact details as the edit form holds them: text in every field, '' when empty. */
 export type ContactForm = Record<ContactField, string>;
 
-/** What /manageprofile shows and /editprofile starts from (accounts-cases-gateway.md §2 "Profile"). */
+/** What /manageprofile shows and /editprofile starts from (ACC-PRO-01, ACC-PRO-05). */
 export interface ProfileDetails extends ContactForm {
   title: string;
   givenName: string;
@@ -26,7 +26,7 @@ export interface ProfileDetails extends ContactForm {
 /** The fields of the form in the order they show. */
 export const CONTACT_FIELDS = Object.keys(CONTACT_FIELD_CODES) as ContactField[];
 
-/** The phone fields; they accept digits and plus only, at most 11 (§5). */
+/** The phone fields; they accept digits and plus only, at most 11 (ACC-PRO-07). */
 export const PHONE_FIELDS: readonly ContactField[] = ['mobilePhone', 'homePhone', 'workPhone'];
 
 /**
@@ -109,7 +109,7 @@ export const CONTACT_CHANGE_MAILBOX_SETTING = 'ContactChangeMailbox';
 export const DEFAULT_CONTACT_CHANGE_MAILBOX = 'customer.records@example.org';
 
 /**
- * The e-mail of accounts-cases-gateway.md §7 "send communication (email)" for a saved contact
+ * The e-mail (ACC-PRO-12, ACC-GWY-15) for a saved contact
  * change: date DD/MM/YYYY and time HH:MM in UK time, and the four contact values ('' for a phone
  * not held).
  *

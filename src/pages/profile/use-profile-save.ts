@@ -41,11 +41,11 @@ export interface SaveContext {
 }
 
 /**
- * The save of accounts-cases-gateway.md §4 "Profile save" and "Catalyst profile", after the
+ * The save of ACC-PRO-08 to ACC-PRO-12, after the
  * form's warnings are cleared: nothing changed gives SSCP005 (catalyst) or a nothing-changed
  * message; otherwise PUT /customers/{id} with the eTag as If-Match (a 412 gets its own message and
  * nothing is overwritten; another failure profile_update_failed); for a catalyst customer with the
- * setting on, the change is also e-mailed to the association (§7, outbox) and SSCP004a shows;
+ * setting on, the change is also e-mailed to the association (ACC-GWY-15, outbox) and SSCP004a shows;
  * then the profile is read again (failure: /customerApiErrorPage), the success message shows and
  * after 3 s /manageprofile opens. `saving` stays true from the click until the outcome.
  */

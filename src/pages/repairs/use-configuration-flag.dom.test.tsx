@@ -1,4 +1,7 @@
-/** The settings read by name (REP-TGL-03): a failed read is only logged, and the setting counts as off. */
+/**
+ * The settings read by name: asked for when the page opens, with no fixed delay (ACC-TOG-02,
+ * ACC-TOG-03); a failed read is only logged, and the setting counts as off (REP-TGL-03).
+ */
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GatewayError, type GatewayClient } from '../../../gateway/client';
@@ -33,5 +36,30 @@ describe('a configuration value that cannot be read (REP-TGL-03)', () => {
     await waitFor(() => expect(flag.result.current).toBe(false));
     expect(warn).toHaveBeenCalledWith(`Could not read the setting ${MAINTENANCE_FLAG}`, expect.any(GatewayError));
     expect(window.location.href).toBe(before);
+  });
+});
+
+describe('a configuration value that can be read (ACC-TOG-02, ACC-TOG-03)', () => {
+  it('asks for the value when the page opens, with no fixed delay, and reads "true" as on in any case', async () => {
+    vi.useFakeTimers();
+    try {
+      const answers: Record<string, string> = { [MAINTENANCE_FLAG]: ' True ', IsViewStatement: 'false' };
+      const get = vi.fn((path: string) =>
+        Promise.resolve({ data: { name: path, value: answers[path.split('/').at(-1) ?? ''] } }),
+      );
+      const client = { get } as unknown as GatewayClient;
+      const on = renderHook(() => useConfigurationFlag(client, MAINTENANCE_FLAG));
+      const off = renderHook(() => useConfigurationFlag(client, 'IsViewStatement'));
+      // Asked at once: no timer has run, and none is waiting to ask later.
+      expect(get.mock.calls.map(([path]) => path)).toEqual([
+        `/configuration/${MAINTENANCE_FLAG}`,
+        '/configuration/IsViewStatement',
+      ]);
+      expect(vi.getTimerCount()).toBe(0);
+      await vi.waitFor(() => expect(on.result.current).toBe(true));
+      await vi.waitFor(() => expect(off.result.current).toBe(false));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

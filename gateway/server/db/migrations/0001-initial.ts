@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runScript } from '../sql-script';
 
 /**
- * The reference gateway's first schema: every entity of both specs' §3, as a housing
+ * The reference gateway's first schema: every entity the rules of docs/rules.md name, as a housing
  * association's systems would hold them. Keys and searchable fields are columns; nested
  * parts that the gateway only ever returns whole (addresses, statuses, payload extras) are
  * jsonb. Plain SQL that PostgreSQL 15 and PGlite (PostgreSQL 18) both accept.

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { runScript } from '../sql-script';
 
 /**
- * What raising and tracking service requests needs beyond 0001's cases (accounts-cases-gateway.md
- * §3, §4 and §7):
+ * What raising and tracking service requests needs beyond 0001's cases (ACC-CAS,
+ * ACC-GWY-29 to ACC-GWY-33):
  *
  * - case_number: the sequence new cases take their identifier (CAS-500001...) and reference
  *   number (CRN-500001...) from, so two cases created at the same moment never share one and

@@ -2,14 +2,14 @@ import type { Kysely } from 'kysely';
 import { runScript } from '../sql-script';
 
 /**
- * What the money endpoints need (accounts-cases-gateway.md §2 "Transactions", "Statements", §7):
+ * What the money endpoints need (ACC-TXN, ACC-STM, ACC-GWY-07 to ACC-GWY-12):
  *
  * - transactions_account_list_idx: GET /accounts/{id}/transactions lists one account's
  *   transactions unposted first, then newest first, the id breaking ties. This index holds them
  *   in exactly that order, so the first page is the first rows of one index range (2,000,000
  *   transactions in the benchmark) and the date range and count read only that account's entries.
  * - transactions_account_payments_idx: the latest payment received (an account's
- *   last-transaction, §2 "Accounts screen": last payment amount and date) is one index probe.
+ *   last-transaction, ACC-BAL-02: last payment amount and date) is one index probe.
  * - outbox: e-mails waiting to go out (custom statements with their PDF), written in the same
  *   transaction as the request that queues them and sent by the outbox worker (outbox/); the
  *   bytes of each attachment live in the row, so a restart loses nothing. A worker claims due

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runScript } from '../sql-script';
 
 /**
- * Card payments (accounts-cases-gateway.md §2 "Payment screens", §4, §7; gateway/server/README.md,
+ * Card payments (ACC-PAY, ACC-GWY-16; gateway/server/README.md,
  * payments section):
  *
  * - payment_tokens: the one-time tokens of POST /customers/{id}/payment-tokens, kept as SHA-256

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runScript } from '../sql-script';
 
 /**
- * Error reports and page views of the portal (accounts-cases-gateway.md §7, the error-reporting
+ * Error reports and page views of the portal (ACC-GWY-36 and ACC-GWY-37, the error-reporting
  * call and page-view logging; gateway/server/README.md, telemetry section), kept by the
  * association's own gateway and nowhere else:
  *

@@ -24,7 +24,7 @@ const LAST_PAYMENT =
   'or null when none was ever received.';
 
 const TRANSACTIONS_DESCRIPTION = [
-  'One page of the account\'s transactions (accounts-cases-gateway.md §2 "Transactions", §7, §9). The account must be',
+  "One page of the account's transactions (ACC-TXN, ACC-GWY-09). The account must be",
   "the signed-in customer's (403 otherwise, 404 when there is none).",
   'Dates: DateFrom to DateTo, both included, YYYY-MM-DD; one year ago to today (London) when left out. A range that',
   'ends before it starts is 400 with code SSC004.',
@@ -38,7 +38,7 @@ const TRANSACTIONS_DESCRIPTION = [
 ].join(' ');
 
 /**
- * The customer's accounts (accounts-cases-gateway.md §7): the list, one account, and an account's
+ * The customer's accounts (ACC-GWY-07 to ACC-GWY-09): the list, one account, and an account's
  * transactions. Each names what it touches in config.access, so another resident's customer or
  * account is refused before anything is read.
  */

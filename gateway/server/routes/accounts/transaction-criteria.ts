@@ -7,7 +7,7 @@ import type { TransactionCriteria } from '../../repositories/transaction-reposit
 /** The association works in UK time: "today" is today in London. */
 export const MONEY_ZONE = 'Europe/London';
 
-/** Page size when the query names none (accounts-cases-gateway.md §9: default 10). */
+/** Page size when the query names none (ACC-TXN-05: default 10). */
 export const DEFAULT_TRANSACTION_PAGE_SIZE = 10;
 
 /** Control characters cannot be stored in a description, so a search for one is a mistake. */
@@ -20,7 +20,7 @@ export function londonToday(clock: Clock): DateTime {
 }
 
 /**
- * Turns the checked query of GET /accounts/{id}/transactions into criteria (§7, §9): pages by
+ * Turns the checked query of GET /accounts/{id}/transactions into criteria (ACC-GWY-09, ACC-TXN-02): pages by
  * pageNumber and pageSize or by Skip and Limit (not both; 10 a page by default), the dates from
  * DateFrom to DateTo (one year ago to today in London by default), searchText trimmed (blank is no
  * search) and the types asked for. Throws BadRequestError for mixed paging, a range that ends

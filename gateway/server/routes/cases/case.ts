@@ -32,7 +32,7 @@ export const caseIdParams = {
 };
 
 const CREATE_DESCRIPTION = [
-  'Creates an Active case from the questionnaire (accounts-cases-gateway.md §3, §4, §5) and answers 201 with its',
+  'Creates an Active case from the questionnaire (ACC-CAS-15, ACC-GWY-29) and answers 201 with its',
   'caseIdentifier and a Location. identifiers.customerIdentifier must be the signed-in customer (403).',
   'Besides the schema (Text answers without > < & * ! or a double hyphen, a UK phone number, a name of letters,',
   'hyphens, apostrophes and spaces) the gateway refuses with 400 naming the field: a tenancyIdentifier that is not',

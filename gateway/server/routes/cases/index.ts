@@ -7,7 +7,7 @@ import { caseTeamRoutes } from './team';
 export type { CaseRoutesOptions } from './case';
 
 /**
- * Service requests (cases, accounts-cases-gateway.md §2 "Service requests", §3 to §7): the case
+ * Service requests (cases, ACC-CAS, ACC-GWY-29 to ACC-GWY-33): the case
  * list, one case, team determination, creation checked against the case type's questionnaire,
  * and the case's activities.
  */

@@ -7,14 +7,14 @@ import { searchCaseList, type CaseSearchCriteria } from '../../repositories/case
 import { gatewayHeaders, responses } from '../route-schemas';
 
 const DESCRIPTION = [
-  "Lists the signed-in customer's cases (service requests, accounts-cases-gateway.md §2, §7); customerId must be",
+  "Lists the signed-in customer's cases (service requests, ACC-CAS-18, ACC-GWY-30); customerId must be",
   "the signed-in customer (403 otherwise) and nobody else's cases are ever read.",
   "SearchText (letters, digits, spaces and . , _ @ + ! ( ) ? ' = & -, no leading or double hyphen): every word",
   '(split on spaces) must occur, in any case, in the case reference number, the case type description, the',
   'assignee or the description. Status: All (the default) or one of Active, Cancelled, Resolved.',
   'assetIdentifiers (repeat it): only cases about those assets, that is a case whose asset is one of them or whose',
   "tenancy is of one of them; each must be one of the customer's homes or a building or estate above them (403).",
-  'Sorted by status (Active, then Resolved, then Cancelled, as lists show them, §4), then by createdDate as',
+  'Sorted by status (Active, then Resolved, then Cancelled, as lists show them, ACC-CAS-18), then by createdDate as',
   'OrderBy says (createdDate desc by default), the case identifier breaking ties the same way.',
   'Limit (1 to 1000, default 10) and Skip page the result; total-count counts every match, so a caller chains',
   'batches (Skip 1000, 2000...) until it has them all.',

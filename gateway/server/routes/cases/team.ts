@@ -13,7 +13,7 @@ function ruleText(rule: TeamRule): string {
 }
 
 const DESCRIPTION = [
-  'Which team owns a new case (accounts-cases-gateway.md §3, §9). The portal calls it with channel',
+  'Which team owns a new case (ACC-CAS-16, ACC-GWY-33). The portal calls it with channel',
   "CustomerSelfService and the chosen case type's subType, subTypeCategory and category, the tenancy type and the",
   "asset's landlord, then sends the answer as the case's assignee and assigneeType. The gateway answers from its",
   'own rule table (docs/case-team-determination.md); values match in any case and the first matching row wins:',

@@ -6,10 +6,10 @@ import type { Clock } from '../../repairs/clock';
 import type { CommunicationCriteria } from '../../repositories/communication-repository';
 import { londonToday, MONEY_ZONE } from '../accounts/transaction-criteria';
 
-/** Page size when the query names none (accounts-cases-gateway.md §9: message list default 10). */
+/** Page size when the query names none (ACC-MSG-01: default 10). */
 export const DEFAULT_COMMUNICATION_PAGE_SIZE = 10;
 
-/** How far back the list reaches when the query names no first date (§7: two years back). */
+/** How far back the list reaches when the query names no first date (ACC-GWY-13: two years back). */
 export const DEFAULT_COMMUNICATION_YEARS = 2;
 
 /** Control characters cannot be stored in a message, so a search for one is a mistake. */
@@ -17,7 +17,7 @@ const hasControlCharacter = (text: string) =>
   [...text].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
 
 /**
- * Turns the checked query of GET /customers/{id}/communications into criteria (§7, §9): the days
+ * Turns the checked query of GET /customers/{id}/communications into criteria (ACC-GWY-13): the days
  * fromDate to toDate, both included, in London time (two years back to today by default), the
  * search trimmed (blank is no search), newest first unless orderBy says createdDate asc, 10 a
  * page from the first by default. `assetIds` is the chosen home and the buildings above it, when

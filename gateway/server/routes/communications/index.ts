@@ -15,7 +15,7 @@ export interface CommunicationRoutesOptions {
 }
 
 const LIST_DESCRIPTION = [
-  'One page of the customer\'s messages from the association (accounts-cases-gateway.md §2 "Messages", §7, §9).',
+  "One page of the customer's messages from the association (ACC-MSG, ACC-GWY-13).",
   'Dates: fromDate to toDate, both included, YYYY-MM-DD in London time; two years back to today when left out.',
   'A range that ends before it starts is 400.',
   "searchText: text found in the subject, the details or the sender's name (title, given name, surname) whatever",
@@ -37,8 +37,8 @@ const customerParams = {
 };
 
 /**
- * The customer's messages (accounts-cases-gateway.md §7): the list, and marking one read (§4
- * "Message read state"). Both name the customer in config.access; a message is looked up among
+ * The customer's messages (ACC-GWY-13, ACC-GWY-14): the list, and marking one read (ACC-MSG-09).
+ * Both name the customer in config.access; a message is looked up among
  * the customer's own, so another customer's message is simply not found.
  */
 export const communicationRoutes: FastifyPluginAsync<CommunicationRoutesOptions> = async (app, { clock }) => {

@@ -48,7 +48,7 @@ const callbackBody = {
 };
 
 /**
- * Card payments (accounts-cases-gateway.md §4, §7): the payment token the portal posts to the
+ * Card payments (ACC-PAY, ACC-GWY-16): the payment token the portal posts to the
  * provider's page, and the provider's signed server-to-server callback that alone records a
  * payment in the ledger (gateway/server/README.md, payments).
  */

@@ -11,7 +11,7 @@ type ReferralParams = { id: string; acct: string };
 
 /**
  * Service requests raised on an account: the financial advice referral
- * (accounts-cases-gateway.md §3, §5 and §7), stored with its payload exactly as sent.
+ * (ACC-FIN-07, ACC-GWY-34), stored with its payload exactly as sent.
  */
 export const serviceRequestRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: ReferralParams; Body: FinancialReferral }>(

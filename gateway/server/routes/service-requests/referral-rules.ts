@@ -3,7 +3,7 @@ import type { ErrorItem, FinancialReferral, FinancialReferralReason } from '../.
 import type { Database } from '../../db/tables';
 import { findReferenceData } from '../../repositories/reference-data-repository';
 
-/** Characters a referral's details may not hold outside web addresses (accounts-cases-gateway.md §5). */
+/** Characters a referral's details may not hold outside web addresses (ACC-FIN-06). */
 export const FORBIDDEN_DETAIL_CHARACTERS = /[&*%!<>]/;
 const WEB_ADDRESS = /(?:https?:\/\/|www\.)\S+/gi;
 

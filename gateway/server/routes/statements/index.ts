@@ -42,7 +42,7 @@ const ifMatchOptional = {
 
 const CUSTOM_STATEMENT_DESCRIPTION = [
   "Queues an e-mail with a PDF statement of one of the customer's accounts for a chosen period",
-  '(accounts-cases-gateway.md §2 "Statements", §4 request-statement modal, §5). content gives payment_ref (the',
+  '(ACC-STM-07 to ACC-STM-10, ACC-GWY-12). content gives payment_ref (the',
   "account's payment reference: 404 when none of the customer's accounts has it), customer_name,",
   'statement_startdate and statement_enddate (dd/mm/yyyy) and customer_email, each once. Each broken rule is one',
   'entry of the 400 answer naming its field and code: a date missing, or from after to (SSC009); not dd/mm/yyyy or',
@@ -61,7 +61,7 @@ const CUSTOM_STATEMENT_DESCRIPTION = [
 ].join(' ');
 
 /**
- * Statements (accounts-cases-gateway.md §2 "Statements", §7): the monthly statement list, a
+ * Statements (ACC-STM, ACC-GWY-10 to ACC-GWY-12): the monthly statement list, a
  * statement as a PDF made from the ledger when asked for, and a statement of a chosen period
  * sent by e-mail through the outbox.
  */

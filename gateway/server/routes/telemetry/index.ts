@@ -44,7 +44,7 @@ const ATTRIBUTION =
   'Stored only by this gateway, never sent to a third party.';
 
 /**
- * The portal's error reports and page views (accounts-cases-gateway.md §7, the error-reporting call
+ * The portal's error reports and page views (ACC-GWY-36 and ACC-GWY-37, the error-reporting call
  * and page-view logging): POST /error-reports and POST /page-views, 202 each, stored in
  * error_reports and page_views (migration 0010) and pruned after their retention period by the
  * telemetry sweeper, which runs while the app does.

@@ -11,7 +11,7 @@ import type { CasesWords } from '../cases-words';
 /**
  * The case's damp, mould and condensation triage actions, each explained in plain words: an open
  * one has Mark as done (PATCH /cases/{id}/activities/{activityId}); a completed one says so. An
- * update failure goes to the generic error page (accounts-cases-gateway.md §8: "Damp and mould
+ * update failure goes to the generic error page (ACC-CAS-27, REP-DMP-05: "Damp and mould
  * update failure goes to /GenericError"). Nothing shows when the case has none.
  */
 export function CaseActions({

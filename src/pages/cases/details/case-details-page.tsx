@@ -15,7 +15,7 @@ import { useCaseDetails } from './use-case-details';
 import '../../repairs/repairs.css';
 import '../cases.css';
 
-/** The case's facts (accounts-cases-gateway.md §2 /casedetails) as a summary list. */
+/** The case's facts (ACC-CAS-26) as a summary list. */
 function CaseSummary({ detail, words }: { detail: CaseDetail; words: CasesWords }) {
   const rows: [string, ReactNode][] = [
     ['details.reference', detail.caseRefNo || MISSING_DATE],

@@ -1,14 +1,14 @@
 import { readSlice, writeSlice } from '../../../storage/root-store';
 import { CASE_STATUS_FILTERS, type CaseStatusFilter } from '../case-status';
 
-/** Rows a page of the desktop table may show (accounts-cases-gateway.md §9); the first is the default. */
+/** Rows a page of the desktop table may show (ACC-CAS-22); the first is the default. */
 export const CASE_PAGE_SIZES = [10, 20, 50] as const;
 export type CasePageSize = (typeof CASE_PAGE_SIZES)[number];
 
-/** Cases shown at a time by the narrow screen's infinite scroll (§9: mobile loads 50). */
+/** Cases shown at a time by the narrow screen's infinite scroll (ACC-CAS-22: mobile loads 50). */
 export const CASE_SCROLL_BATCH = 50;
 
-/** Widest screen that shows the case cards with infinite scroll instead of the table (§9: 820 px). */
+/** Widest screen that shows the case cards with infinite scroll instead of the table (ACC-CAS-22: 820 px). */
 export const CASE_NARROW_SCREEN_PX = 820;
 
 export type CaseSortOrder = 'createdDate desc' | 'createdDate asc';

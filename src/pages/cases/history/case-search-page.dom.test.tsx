@@ -93,7 +93,7 @@ describe('the case list on a wide screen', () => {
     expect(screen.getByRole('link', { name: 'Raise a new request' }).getAttribute('href')).toBe('/selectTenancy');
   });
 
-  it('refuses search text the §5 rule does not allow, says why, and searches nothing', async () => {
+  it('refuses search text the search-text rule does not allow, says why, and searches nothing', async () => {
     const harness = open();
     await screen.findByRole('table');
     const box = screen.getByRole('searchbox', { name: 'Search your requests' });

@@ -45,8 +45,8 @@ function queryOf(
 }
 
 /**
- * /casesearch: the resident's service requests on the chosen property (accounts-cases-gateway.md
- * §2 "Service requests"): address selector, search (§5 search-text rule), sort, status filter,
+ * /casesearch: the resident's service requests on the chosen property
+ * (ACC-CAS-18 to ACC-CAS-24): address selector, search (ACC-CAS-20), sort, status filter,
  * and the cases in the order Active, Resolved, Cancelled with paging or infinite scroll. Page,
  * page size, search and filter are kept under the root key, so Back from a case and a reload
  * show the same list.

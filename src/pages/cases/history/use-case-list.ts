@@ -4,7 +4,7 @@ import type { CaseListItem, CaseSearchQuery } from '../../../../schemas/generate
 import { inStatusOrder } from '../case-status';
 import { fetchAllCases } from '../fetch-all-cases';
 
-/** The cases of a search: loading, every match (in the list order of §4), or a failure. */
+/** The cases of a search: loading, every match (in the list order of ACC-CAS-18), or a failure. */
 export type CaseListResult = { state: 'loading' } | { state: 'error' } | { state: 'ready'; cases: CaseListItem[] };
 
 /**

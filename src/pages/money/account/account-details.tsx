@@ -13,7 +13,7 @@ export const PAYMENT_DETAILS_PATH = '/paymentDetails';
 export const TRANSACTIONS_PATH = '/transactionDetails';
 export const STATEMENTS_PATH = '/viewstatement';
 
-/** Only rent accounts offer a direct debit; deposit accounts cannot be paid (accounts-cases-gateway.md §6). */
+/** Only rent accounts offer a direct debit; deposit accounts cannot be paid (ACC-BAL-03). */
 export const DIRECT_DEBIT_ACCOUNT_TYPE = 'REN';
 export const UNPAYABLE_ACCOUNT_TYPE = 'DEP';
 
@@ -31,7 +31,7 @@ export function directDebitHref(directDebitUrl: string, paymentReference: string
 }
 
 /**
- * One account on /viewaccount (§2 "Accounts screen"): its balance with its standing, the last
+ * One account on /viewaccount (ACC-BAL-02): its balance with its standing, the last
  * payment's amount and date ('-' when none), the account type and payment reference; Make payment
  * (not for deposit accounts), Create direct debit (rent accounts only, the provider's page in a
  * new tab), View transactions, Statements (when `statements`), and the other ways to pay (when
@@ -125,7 +125,7 @@ export function AccountDetails({
   );
 }
 
-/** The payment-related sub-panel of a non-deposit account (§2): other ways to pay, each quoting the reference. */
+/** The payment-related sub-panel of a non-deposit account (ACC-BAL-04): other ways to pay, each quoting the reference. */
 function PaymentPanel({ paymentReference, words }: { paymentReference: string; words: MoneyWords }) {
   const headingId = useId();
   return (

@@ -2,7 +2,7 @@ import { balanceStanding, balanceText } from './money-amount';
 import './money.css';
 
 /**
- * A balance as §2 "Balance colouring" shows it: arrears in brackets with the words "in arrears",
+ * A balance as ACC-BAL-05 shows it: arrears in brackets with the words "in arrears",
  * in the error colour (the colour only repeats the words); credit with "in credit"; zero bare.
  */
 export function BalanceAmount({

@@ -11,8 +11,8 @@ export interface ShownAccount {
 }
 
 /**
- * The accounts to show, in the display order of §9 and named as §9 says (toAccountSummaries),
- * each with the gateway's account, whose type code decides direct debit and payment (§6).
+ * The accounts to show, in the display order of ACC-BAL-09 and named as ACC-BAL-10 says (toAccountSummaries),
+ * each with the gateway's account, whose type code decides direct debit and payment (ACC-BAL-03).
  *
  * @example
  * shownAccounts(accounts, words)[0]?.summary.AccountType // 'Service Charge Account'

@@ -14,7 +14,7 @@ describe('money amounts', () => {
     ]);
   });
 
-  it('reads a positive balance as arrears, a negative one as credit and less than a penny as zero (§2)', () => {
+  it('reads a positive balance as arrears, a negative one as credit and less than a penny as zero', () => {
     expect([612.48, 0.01, -0.01, -276.6, 0, 0.004, -0.004].map(balanceStanding)).toEqual([
       'arrears',
       'arrears',

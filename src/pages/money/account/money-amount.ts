@@ -8,7 +8,7 @@ const pounds = new Intl.NumberFormat('en-GB', {
 });
 
 /**
- * An amount in pounds with two decimals, without its sign (accounts-cases-gateway.md §9: currency
+ * An amount in pounds with two decimals, without its sign (ACC-BAL-06: currency
  * pounds, 2 decimals); the words around it say which way it goes.
  *
  * @example
@@ -20,7 +20,7 @@ export function formatPounds(value: number): string {
 }
 
 /**
- * Which way a balance stands (§2 "Balance colouring"): positive is arrears, negative is credit,
+ * Which way a balance stands (ACC-BAL-05): positive is arrears, negative is credit,
  * and zero has no label.
  */
 export type BalanceStanding = 'arrears' | 'credit' | 'zero';
@@ -55,7 +55,7 @@ export function balanceText(value: number, words: (key: string) => string): stri
   return amount;
 }
 
-/** The live balance of an account (§3: balance-type live balance), or undefined when it has none (CR047). */
+/** The live balance of an account (ACC-BAL-07: balance-type live balance), or undefined when it has none (CR047). */
 export function liveBalance(account: Pick<Account, 'balance'>): number | undefined {
   const balance = account.balance.find((b) => b['balance-type'] === 'live balance') ?? account.balance[0];
   return balance?.['monetary-amount'].value;

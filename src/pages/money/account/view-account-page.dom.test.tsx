@@ -104,7 +104,7 @@ describe('/viewaccount', () => {
     expect(readSelectedAccount()).toEqual({ accountId: 'ACC-GAR', premisesId: 'P2' });
   });
 
-  it('Chloe: names and orders her service charge, major works and ground rent accounts as §9 says; direct debit only on the rent-type one', async () => {
+  it('Chloe: names and orders her service charge, major works and ground rent accounts as the rules say; direct debit only on the rent-type one', async () => {
     open({
       'GET /customers/C-AMARA/accounts': [
         testAccount('ACC-GRD', 'GRD', 125, { 'tenancy-type': 'LEASE' }),

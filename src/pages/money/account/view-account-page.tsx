@@ -13,17 +13,17 @@ import { accountsOfPremises, shownAccounts, useAccountScope } from './customer-a
 import '../../repairs/repairs.css';
 import './money.css';
 
-/** Shows the Statements link (accounts-cases-gateway.md §6 feature toggles). */
+/** Shows the Statements link (ACC-STM-06). */
 export const VIEW_STATEMENT_FLAG = 'IsViewStatement';
 
 /**
- * Shows the payment-related sub-panel of non-deposit accounts (§2 names a flag without its name;
+ * Shows the payment-related sub-panel of non-deposit accounts (ACC-BAL-04: a flag without a name in the specification;
  * this is the portal's, seeded 'true', see docs/demo-residents.md "Feature toggles").
  */
 export const PAYMENT_PANEL_FLAG = 'IsPaymentPanelRequired';
 
 /**
- * /viewaccount (§2 "Accounts screen"): heading Balance; an address selector when the resident has
+ * /viewaccount (ACC-BAL-01 to ACC-BAL-08): heading Balance; an address selector when the resident has
  * several active tenancies (the dashboard's choice first, and the choice made here goes back to
  * it); an account selector, labelled Account, with each account's payment reference when the
  * address has several; then the chosen account (AccountDetails), remembered for the transaction,

@@ -21,7 +21,7 @@ function originOf(url: string): string {
   return new URL(url, window.location.href).origin;
 }
 
-/** The result the card page sends (§4: {resultCode, ...}), or undefined for anything else. */
+/** The result the card page sends (ACC-PAY-06: {resultCode, ...}), or undefined for anything else. */
 function resultOf(data: unknown): PaymentResult | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   const { resultCode, providerReference } = data as Record<string, unknown>;
@@ -30,7 +30,7 @@ function resultOf(data: unknown): PaymentResult | undefined {
 }
 
 /**
- * /allPayGateway (accounts-cases-gateway.md §2 "Payment screens", §4): asks the gateway for a
+ * /allPayGateway (ACC-PAY-04 to ACC-PAY-06): asks the gateway for a
  * payment token, then posts the payment form (token, customerReference, amount, clientCode,
  * paymentReason Rent) to the provider's page (portal-config payments.pageUrl) into a frame 1200
  * px high. A message counts only when it comes from that page's origin and from that frame; it

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseAmount } from './payment-choice';
 
-describe('the amount choice of /paymentDetails (accounts-cases-gateway.md §2, §5)', () => {
+describe('the amount choice of /paymentDetails (ACC-PAY-01, ACC-PAY-02)', () => {
   it('pays the outstanding balance with two decimals when it is above zero', () => {
     expect(chooseAmount('outstanding', '', 61248)).toEqual({ amount: '612.48', invalid: false });
     expect(chooseAmount('outstanding', '', 100)).toEqual({ amount: '1.00', invalid: false });
@@ -14,7 +14,7 @@ describe('the amount choice of /paymentDetails (accounts-cases-gateway.md §2, �
     expect(chooseAmount('outstanding', '', 500_001)).toEqual({ invalid: true });
   });
 
-  it('takes a typed amount by the §5 rule, £ stripped; an empty box asks for nothing yet', () => {
+  it('takes a typed amount by the amount rule, £ stripped; an empty box asks for nothing yet', () => {
     expect(chooseAmount('other', '£25.50', 61248)).toEqual({ amount: '25.50', invalid: false });
     expect(chooseAmount('other', '25.5', 0)).toEqual({ amount: '25.50', invalid: false });
     expect(chooseAmount('other', '', 61248)).toEqual({ invalid: false });

@@ -1,7 +1,7 @@
 import { paymentAmountPence, penceToPounds } from '../../../../schemas/payment-amount';
 import { readSlice, writeSlice } from '../../../storage/root-store';
 
-/** The payment screens (accounts-cases-gateway.md §2 "Payment screens"); the spec spells the last one so. */
+/** The payment screens (ACC-PAY); the specification spells the last one so. */
 export const PAYMENT_PATHS = {
   account: '/viewaccount',
   details: '/paymentDetails',
@@ -9,7 +9,7 @@ export const PAYMENT_PATHS = {
   confirmation: '/allPayGatewayConformation',
 } as const;
 
-/** What the card page's frame said about the payment (§4: resultCode 0 is success). */
+/** What the card page's frame said about the payment (ACC-PAY-06: resultCode 0 is success). */
 export interface PaymentResult {
   resultCode: number;
   providerReference?: string;
@@ -48,7 +48,7 @@ export interface AmountChoice {
 }
 
 /**
- * The amount a choice comes to (§5 payment amount rule, schemas/payment-amount.ts): the live
+ * The amount a choice comes to (ACC-PAY-02, schemas/payment-amount.ts): the live
  * balance when it is chosen (only a balance above zero can be), or the typed amount. An empty
  * box asks for nothing yet; anything else outside the rule is SSC008.
  *

@@ -6,7 +6,7 @@ import { PAYMENT_PATHS, readPaymentChoice } from './payment-choice';
 import './payment.css';
 
 /**
- * /allPayGatewayConformation (accounts-cases-gateway.md §2 "Payment screens", §4): what the card
+ * /allPayGatewayConformation (ACC-PAY-06): what the card
  * page's frame said, resultCode 0 being success. It only reports: the payment is recorded (as
  * pending, then posted) by the provider's signed callback to the gateway, never by this page.
  * Without a result, back to /viewaccount.

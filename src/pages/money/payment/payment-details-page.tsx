@@ -24,9 +24,9 @@ const OTHER_ID = 'payment-other-amount';
 const ERROR_ID = `${OTHER_ID}-error`;
 
 /**
- * /paymentDetails (accounts-cases-gateway.md §2 "Payment screens"): the account chosen on
+ * /paymentDetails (ACC-PAY-01 to ACC-PAY-03): the account chosen on
  * /viewaccount (type and payment reference) and how much to pay: the outstanding balance (only
- * when it is above zero) or another amount, which must follow the §5 rule (SSC008 otherwise, and
+ * when it is above zero) or another amount, which must follow ACC-PAY-02 (SSC008 otherwise, and
  * Continue stays disabled). Without a chosen account, or for a deposit account, back to /viewaccount.
  */
 export function PaymentDetailsPage() {

@@ -68,6 +68,14 @@ describe('/paymentDetails', () => {
     });
   });
 
+  it('goes Back to /viewaccount', async () => {
+    writeSelectedAccount({ accountId: 'ACC-REN' });
+    const harness = open('/paymentDetails');
+    await screen.findByRole('radio', { name: 'Other amount' });
+    fireEvent.click(screen.getByRole('link', { name: 'Back' }));
+    await waitFor(() => expect(pathOf(harness)).toBe('/viewaccount'));
+  });
+
   it('pays the outstanding balance of an account in arrears, to two decimals', async () => {
     writeSelectedAccount({ accountId: 'ACC-ARREARS' });
     open('/paymentDetails');

@@ -5,7 +5,7 @@ import type { MoneyWords } from '../money-words';
 
 /**
  * The account chosen on /viewaccount as the payment screens need it: 'none' when it is not one
- * of the customer's accounts any more or cannot be paid (a deposit account, §6).
+ * of the customer's accounts any more or cannot be paid (a deposit account, ACC-PAY-03).
  */
 export type PayableAccount =
   | { state: 'loading' }
@@ -13,7 +13,7 @@ export type PayableAccount =
   | { state: 'none' }
   | { state: 'ready'; summary: AccountSummary; balancePence: number };
 
-/** GET /customers/{id}/accounts, then the chosen account's summary (§3 Account summary). */
+/** GET /customers/{id}/accounts, then the chosen account's summary (ACC-BAL-09, ACC-BAL-10). */
 export function usePayableAccount(
   client: GatewayClient,
   customerId: string,

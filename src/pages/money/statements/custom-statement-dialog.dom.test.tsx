@@ -4,7 +4,7 @@ import { testCustomer, testTenancy } from '../../../testing/amara-replies';
 import { openStatements, PAY_REF } from './testing/statement-fixtures';
 
 const SEND = 'POST /customers/C-AMARA/custom-statements';
-/** The §4 timings, written out: the constants of use-timed-message.ts must keep to them. */
+/** The timings of ACC-STM-09, written out: the constants of use-timed-message.ts must keep to them. */
 const SUCCESS_SHOWS_MS = 5_000;
 const FAILURE_SHOWS_MS = 4_000;
 const queued = () => ({ status: 202, body: { messageIdentifier: 'MSG-1' } });

@@ -78,12 +78,12 @@ function FieldMessage({ name, text }: { name: string; text: string }) {
 }
 
 /**
- * Request custom statement (accounts-cases-gateway.md §2 "Statements", §4, §5): from and to dates
+ * Request custom statement (ACC-STM-07 to ACC-STM-10): from and to dates
  * (dd/mm/yyyy, tenancy start to today). The statement goes to the e-mail address on file, which
  * the dialog shows, and nowhere else: the gateway sends statements only to the address on the
  * customer's record (docs/adr/0005-outgoing-mail.md), so the dialog offers no other address and
  * points to the profile to change it; without an address on file it says so and offers no
- * sending. Send checks the §5 date rules (custom-statement-rules.ts) and shows an error summary
+ * sending. Send checks the date rules (ACC-STM-08) (custom-statement-rules.ts) and shows an error summary
  * with each message also under its field; a valid request is sent (custom-statement send, with the
  * customer's eTag). Success shows for 5 s, then the dialog closes (the form starts empty next
  * time); a failure shows for 4 s, the gateway's limit of statements an hour (429) in its own

@@ -2,12 +2,12 @@ import type { CustomStatementRequest } from '../../../../schemas/generated/types
 
 /**
  * The association's statements mailbox, the sender the custom statement request carries
- * (accounts-cases-gateway.md §3 "Custom statement e-mail request"). The reference gateway does not
+ * (ACC-STM-10). The reference gateway does not
  * use it: its e-mails come from its own configured sender (docs/adr/0005-outgoing-mail.md).
  */
 export const STATEMENTS_MAILBOX = 'statements@example.org';
 
-/** The e-mail template of a custom statement (accounts-cases-gateway.md §9: "a custom statement template identifier is used"). */
+/** The e-mail template of a custom statement (ACC-STM-10: "a custom statement template identifier is used"). */
 export const CUSTOM_STATEMENT_TEMPLATE = 'custom-statement';
 
 /** What the request is made of. */
@@ -23,7 +23,7 @@ export interface CustomStatementDetails {
 }
 
 /**
- * The body of the custom-statement send (§3, §7): the template's five values, the mailbox it
+ * The body of the custom-statement send (ACC-STM-10, ACC-GWY-12): the template's five values, the mailbox it
  * comes from and the template, always by e-mail.
  *
  * @example

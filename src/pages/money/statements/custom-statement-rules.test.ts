@@ -54,7 +54,7 @@ describe('customStatementErrors', () => {
 });
 
 describe('statementRecipient', () => {
-  it('is the address on file, trimmed, when the §5 e-mail rule (SSC011) accepts it, else none', () => {
+  it('is the address on file, trimmed, when the e-mail rule (SSC011) accepts it, else none', () => {
     expect(statementRecipient(' amara@example.org ')).toBe('amara@example.org');
     expect(statementRecipient('')).toBe('');
     expect(statementRecipient('amara-@example.org')).toBe('');

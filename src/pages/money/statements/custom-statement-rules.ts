@@ -23,7 +23,7 @@ export interface CustomStatementContext {
 
 export type CustomStatementField = 'from' | 'to';
 
-/** The spec's message codes of the dates of the request (accounts-cases-gateway.md §5 "Request statement"). */
+/** The spec's message codes of the dates of the request (ACC-STM-08). */
 export type CustomStatementCode = 'SSC009' | 'SSC012' | 'SSC013' | 'SSC014' | 'SSC020';
 
 export interface CustomStatementError {
@@ -69,7 +69,7 @@ function dateProblem(text: string): CustomStatementCode | undefined {
 
 /**
  * The problems of a custom-statement request's dates, at most one per field, in the order of the
- * form (accounts-cases-gateway.md §5 "Request statement"):
+ * form (ACC-STM-08):
  * - from and to are required (SSC009);
  * - a date that is not dd/mm/yyyy or names no real day: SSC020;
  * - from in the future: SSC013; from before the tenancy start: SSC012; to in the future: SSC014;
@@ -106,7 +106,7 @@ export function customStatementErrors(
 }
 
 /**
- * Where a statement can go: the e-mail address on file (trimmed) when the §5 e-mail rule accepts
+ * Where a statement can go: the e-mail address on file (trimmed) when the e-mail rule (ACC-PRO-06) accepts
  * it, else '' (the dialog then offers no sending: the gateway sends statements to the address on
  * the customer's record only, docs/adr/0005-outgoing-mail.md).
  *

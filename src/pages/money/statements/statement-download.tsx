@@ -9,9 +9,9 @@ import { useStatementDocuments } from './use-statement-account';
 type Problem = 'VS_No_Statement_Found' | 'VS_Failure_To_Retrieve_Statement';
 
 /**
- * The monthly statements (accounts-cases-gateway.md §2 "Statements"): a month drop-down and View
+ * The monthly statements (ACC-STM-01 to ACC-STM-04): a month drop-down and View
  * statement, which opens the month's PDF in a new tab. Only a statement whose account-reference
- * is the account's payment reference opens (§5); another month or account says
+ * is the account's payment reference opens (ACC-STM-03); another month or account says
  * VS_No_Statement_Found. The list failing, or an account without a payment reference, is
  * No_Statement_Exit.
  */

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { StatementDocument, StatementDocumentQuery } from '../../../../schemas/generated/types';
 
-/** How many months the statement list offers at most (accounts-cases-gateway.md §4, §9). */
+/** How many months the statement list offers at most (ACC-STM-01). */
 export const STATEMENT_MONTHS = 24;
 
 /** One month of the statement list. */
@@ -20,8 +20,8 @@ const monthOf = (date: DateTime): StatementMonth => ({
 });
 
 /**
- * The months whose statement the resident may open, newest first (accounts-cases-gateway.md §4
- * "Statement list"): up to 24, from the current month back, never before the tenancy's start
+ * The months whose statement the resident may open, newest first (ACC-STM-01): up to
+ * 24, from the current month back, never before the tenancy's start
  * month. The current month is left out while today's day of the month is before the tenancy's
  * start day; in a month too short to have that day (a tenancy that started on the 31st, or on
  * 29 February) the month's last day stands for it, so the month's statement still comes in it.
@@ -55,7 +55,7 @@ export function statementMonths(
 
 /**
  * The statement-list query for the months offered: from the oldest to the newest (at most the
- * last two years, as §7 asks); undefined when no month is offered.
+ * last two years, as ACC-GWY-10 asks); undefined when no month is offered.
  *
  * @example
  * statementQuery(statementMonths('2026-03-15', '2019-04-15')); // { yearMonthFrom: '2024/04', yearMonthTo: '2026/03' }
@@ -73,7 +73,7 @@ export function metadataValue(document: StatementDocument, key: string): string 
 
 /**
  * The statement of one month of one account: the document whose account-reference is the
- * account's payment reference and whose statement-period is the month (§5 "Statement download
+ * account's payment reference and whose statement-period is the month (ACC-STM-03, "Statement download
  * needs a document whose account-reference matches the account's payment reference"). Another
  * account's statement of the same customer is never answered.
  *

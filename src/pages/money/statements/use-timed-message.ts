@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long the request-statement messages show (accounts-cases-gateway.md §4, §9). */
+/** How long the request-statement messages show (ACC-STM-09). */
 export const SUCCESS_MESSAGE_MS = 5_000;
 export const FAILURE_MESSAGE_MS = 4_000;
 

@@ -19,7 +19,7 @@ import '../../repairs/repairs.css';
 /** Where the account is chosen; the statements page opens with that choice. */
 export const VIEW_ACCOUNT_PATH = '/viewaccount';
 
-/** Shows the monthly statements (accounts-cases-gateway.md §6 "Feature toggles"). */
+/** Shows the monthly statements (ACC-STM-06). */
 export const VIEW_STATEMENT_FLAG = 'IsViewStatement';
 
 /** Shows Request custom statement. */
@@ -31,8 +31,8 @@ function todayInDisplayZone(): string {
 }
 
 /**
- * /viewstatement: the statements of the account chosen on /viewaccount (accounts-cases-gateway.md
- * §2 "Statements"): the monthly statements under IsViewStatement (StatementDownload) and Request
+ * /viewstatement: the statements of the account chosen on /viewaccount
+ * (ACC-STM-01 to ACC-STM-06): the monthly statements under IsViewStatement (StatementDownload) and Request
  * custom statement under IsRequestCustomStatement (CustomStatementDialog). Without a chosen
  * account it goes to /viewaccount; when the account or the customer cannot be read it shows
  * No_Statement_Exit.

@@ -14,7 +14,7 @@ describe('the transaction filters', () => {
     expect(defaultFilters(new Date('2024-02-29T12:00:00Z')).from).toBe('2023-02-28');
   });
 
-  it('refuses a missing or unreadable date, a from date after the to date and a date after today (§5)', () => {
+  it('refuses a missing or unreadable date, a from date after the to date and a date after today', () => {
     const today = '2026-03-03';
     expect(isValidDateRange('2025-03-03', '2026-03-03', today)).toBe(true);
     expect(isValidDateRange('2026-03-03', '2026-03-03', today)).toBe(true);

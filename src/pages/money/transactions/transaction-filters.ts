@@ -2,17 +2,17 @@ import { DateTime } from 'luxon';
 import type { TransactionQuery } from '../../../../schemas/generated/types';
 import { DISPLAY_ZONE } from '../../../dates/date-format';
 
-/** Rows a page of the desktop table may show (accounts-cases-gateway.md §9); the first is the default. */
+/** Rows a page of the desktop table may show (ACC-TXN-05); the first is the default. */
 export const TRANSACTION_PAGE_SIZES = [10, 20, 100] as const;
 export type TransactionPageSize = (typeof TRANSACTION_PAGE_SIZES)[number];
 
-/** Transactions loaded at a time by the narrow screen's infinite scroll (§9: mobile loads 100). */
+/** Transactions loaded at a time by the narrow screen's infinite scroll (ACC-TXN-06: mobile loads 100). */
 export const TRANSACTION_SCROLL_BATCH = 100;
 
-/** Widest screen that shows cards with infinite scroll instead of the table (§9: mobile up to 820 px). */
+/** Widest screen that shows cards with infinite scroll instead of the table (ACC-TXN-06: mobile up to 820 px). */
 export const TRANSACTION_NARROW_SCREEN_PX = 820;
 
-/** The type filter's choices, 'all' first: payments, charges, adjustments (§7 type filter values). */
+/** The type filter's choices, 'all' first: payments, charges, adjustments (ACC-TXN-03, ACC-GWY-09). */
 export const TYPE_FILTERS = ['all', 'PAY', 'DRS', 'ADJ'] as const;
 export type TypeFilter = (typeof TYPE_FILTERS)[number];
 
@@ -42,7 +42,7 @@ export function todayIn(now: Date): string {
 }
 
 /**
- * The filters a visit starts with (§9: one year ago to today, no search, every type).
+ * The filters a visit starts with (ACC-TXN-02: one year ago to today, no search, every type).
  *
  * @example
  * defaultFilters(new Date('2026-03-15T12:00:00Z')); // { from: '2025-03-15', to: '2026-03-15', searchText: '', type: 'all' }
@@ -61,7 +61,7 @@ export function defaultFilters(now: Date): TransactionFilters {
 export const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromISO(value).isValid;
 
 /**
- * The §5 transactions filter rule: a missing (or unreadable) date, a from date after the to date,
+ * The transactions filter rule (ACC-TXN-04): a missing (or unreadable) date, a from date after the to date,
  * or any date after `today` is a problem (SSC004), and nothing is searched.
  *
  * @example

@@ -4,7 +4,7 @@ import { RecordCards, RecordTable, type ListColumns, type ListRecord } from '../
 import { balanceText, formatPounds } from '../account/money-amount';
 import type { MoneyWords } from '../money-words';
 
-/** Unposted (pending) transactions first, each group in the gateway's order (§2 "Transactions"). */
+/** Unposted (pending) transactions first, each group in the gateway's order (ACC-TXN-01). */
 export function pendingFirst(transactions: readonly Transaction[]): Transaction[] {
   return [
     ...transactions.filter((t) => !t.statuses['is-posted']),

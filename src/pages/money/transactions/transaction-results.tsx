@@ -39,7 +39,7 @@ interface ResultsProps {
 }
 
 /**
- * The results (accounts-cases-gateway.md §2 "Transactions"): the table with pages of 10, 20 or
+ * The results (ACC-TXN-05 to ACC-TXN-07): the table with pages of 10, 20 or
  * 100 on a wide screen; at 820 px or narrower the cards, 100 more loaded each time the end
  * scrolls into view. Each state shows: loading, the results, empty (worded for a narrowed list or
  * not) and Tx_Service_Down_SSC001 with the phone and Return to Home.

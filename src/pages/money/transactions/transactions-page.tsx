@@ -50,7 +50,7 @@ function useAccount(client: GatewayClient, accountId: string): Loaded<{ account:
 }
 
 /**
- * /transactionDetails (accounts-cases-gateway.md §2 "Transactions"): the transactions of the
+ * /transactionDetails (ACC-TXN-01 to ACC-TXN-08): the transactions of the
  * account chosen on /viewaccount (none chosen: /viewaccount).
  */
 export function TransactionsPage() {
@@ -61,7 +61,7 @@ export function TransactionsPage() {
 
 /**
  * The date range (one year back to today by default), the search, the type filter (payments,
- * charges, adjustments) and Clear filters, then the results. A range that breaks the §5 rule shows
+ * charges, adjustments) and Clear filters, then the results. A range that breaks ACC-TXN-04 shows
  * SSC004, hides the results and searches nothing.
  */
 function Transactions({ accountId }: { accountId: string }) {

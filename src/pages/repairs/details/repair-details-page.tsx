@@ -27,7 +27,7 @@ import '../repairs.css';
 /**
  * /repairhistorydetails?id=<work order id>: one repair's facts, status, actions, history timeline
  * and media (REP-DET-01 to REP-DET-04), and adding photos to it unless it is cancelled
- * (§1). The id is in the address, so a reload works.
+ * (REP-DET-04). The id is in the address, so a reload works.
  */
 export function RepairDetailsPage() {
   const words = useRepairsWords();

@@ -7,7 +7,7 @@ const query = (maxWidthPx: number) => `(max-width: ${maxWidthPx}px)`;
 
 /**
  * True on a screen `maxWidthPx` wide or narrower (by default the repairs list's 414 px; the case
- * list uses 820 px, accounts-cases-gateway.md §9), following rotation and resizing.
+ * list uses 820 px, ACC-TXN-06), following rotation and resizing.
  */
 export function useNarrowScreen(maxWidthPx: number = NARROW_SCREEN_PX): boolean {
   const subscribe = useCallback(

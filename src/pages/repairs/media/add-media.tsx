@@ -21,7 +21,7 @@ const FIELD = {
 
 /**
  * Add photos to a repair already reported (REP-DET-04): the uploader of
- * the repair journey's /uploadmedia (the same limits of §5: 5 files, 20 MB each, the types, and the
+ * the repair journey's /uploadmedia (the same limits, REP-MED-04 to REP-MED-06: 5 files, 20 MB each, the types, and the
  * same refusal messages), uploading each file at once to the repair (POST
  * /works-orders/{id}/documents). `onChanged` runs after each file is stored or deleted, so the
  * page shows the media list again. A failure that is not a refusal is said here (the quiet

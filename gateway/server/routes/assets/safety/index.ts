@@ -19,8 +19,8 @@ const documentParams = {
 };
 
 /**
- * The safety records of an asset (accounts-cases-gateway.md §2 "Building safety information",
- * "Compliance cards", §7): its gas and electrical compliance records and a block's building
+ * The safety records of an asset (ACC-BSF, ACC-CMP,
+ * ACC-GWY-19 to ACC-GWY-21): its gas and electrical compliance records and a block's building
  * safety documents (FRA, BSR, resident engagement strategy). A resident reads only the assets of
  * their own homes and the buildings above them (config.access names the asset); a document of
  * another asset answers 404, exactly as a missing one.
@@ -39,7 +39,7 @@ export const assetSafetyRoutes: FastifyPluginAsync = async (app) => {
           'complianceType: Annual Domestic Gas Servicing (the default) or EICR 5Y; skip (0) and limit (1). orderBy ' +
           'visitDue (the default) and "visitDue desc" put the latest visit due first, the current record a reminder ' +
           'is about; "visitDue asc" the oldest first. The portal decides "overdue": visitDue before now and no ' +
-          'dateDecommissioned (§4).',
+          'dateDecommissioned (ACC-CMP-03).',
         headers: gatewayHeaders(),
         params: assetParams,
         querystring: schemaRef('compliance-query'),

@@ -4,7 +4,7 @@ import type { CommunicationSend, ErrorItem } from '../../../../../schemas/genera
 
 type ContentKey = CommunicationSend['content'][number]['key'];
 
-/** The template's values (accounts-cases-gateway.md §7 "send communication (email)"), each given once. */
+/** The template's values (ACC-GWY-15), each given once. */
 export type ContactChange = Record<ContentKey, string>;
 
 const KEYS: readonly ContentKey[] = [

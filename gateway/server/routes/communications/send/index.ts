@@ -25,7 +25,7 @@ export const DEFAULT_CONTACT_CHANGE_MAILBOX = 'customer.records@example.org';
 
 const DESCRIPTION = [
   "Queues the e-mail that tells the association's records team about a catalyst customer's contact change",
-  '(accounts-cases-gateway.md §4 "Catalyst profile", §7 "send communication (email)"). content gives insert_date',
+  '(ACC-PRO-12, ACC-GWY-15). content gives insert_date',
   '(DD/MM/YYYY), insert_time (HH:MM), email_address, mobile_phone, home_phone and business_phone, each once (the',
   'two optional phones may be empty). Only e-mail is sent, and only to the contact-change mailbox: the configuration',
   `value ${CONTACT_CHANGE_MAILBOX_SETTING} (${DEFAULT_CONTACT_CHANGE_MAILBOX} when unset). Any other recipient is 400`,
