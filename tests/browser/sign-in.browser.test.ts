@@ -89,6 +89,19 @@ describe('signing in through the identity provider', () => {
     await expectHeading(page, 'Whoops');
     await page.getByRole('link', { name: 'Go to the start page' }).waitFor();
   });
+
+  it('Cancel at the identity provider (access_denied without the password-reset code) lands on the start page, not the error page', async () => {
+    portal = await suite.open();
+    const { page } = portal;
+    await page.goto('/startpage');
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expectHeading(page, 'Log in to your account');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL((url) => url.pathname === '/startpage');
+    await expectHeading(page, 'Welcome to your resident portal');
+    expect(await page.getByRole('heading', { name: 'Whoops' }).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('root'))).toBeNull();
+  });
 });
 
 describe('a token the gateway refuses', () => {

@@ -145,6 +145,20 @@ describe('sign-in through the embedded provider over HTTP', () => {
     expect(back.searchParams.get('state')).toBe(start.state);
   });
 
+  it('ends Cancel with access_denied and AADB2C90091 (not the password-reset code), keeping the state', async () => {
+    const browser = new OidcBrowser(httpSender(origin));
+    const start = await authorizationRequest(redirectUri, 'login', 'B2C_1_login');
+    const page = interactionPath(await browser.request('GET', start.path));
+    expect((await browser.request('GET', page)).body).toContain(`<a href="${page}/cancel">Cancel</a>`);
+    const back = returnUrl((await browser.follow(await browser.request('GET', `${page}/cancel`))).location);
+    expect(back.searchParams.get('error')).toBe('access_denied');
+    expect(back.searchParams.get('error_description')).toBe(
+      'AADB2C90091: The user has cancelled entering self-asserted information.',
+    );
+    expect(back.searchParams.get('state')).toBe(start.state);
+    expect(back.searchParams.get('code')).toBeNull();
+  });
+
   /** A registration form sent in a new interaction; answers the page it led to and the browser. */
   async function register(form: Record<string, string>) {
     const browser = new OidcBrowser(httpSender(origin));

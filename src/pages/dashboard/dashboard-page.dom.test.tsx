@@ -57,6 +57,16 @@ describe('return from the identity provider', () => {
     expect(harness.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /page-views']);
   });
 
+  it('sends a cancelled sign-in (access_denied without the password-reset code) to the start page, not the error page', async () => {
+    localStorage.setItem(savedStateKey, JSON.stringify({ dashboard: { premisesId: 'P1' } }));
+    const harness = returnWith(
+      'error=access_denied&error_description=AADB2C90091%3A+The+user+has+cancelled&state=login.r1',
+    );
+    await waitFor(() => expect(harness.pageLoads).toEqual(['/startpage']));
+    expect(localStorage.getItem(savedStateKey)).toBeNull();
+    expect(harness.router.state.location.pathname).not.toBe('/genericerror');
+  });
+
   it('sends any other error to the start page with its state cleared', async () => {
     localStorage.setItem(savedStateKey, JSON.stringify({ dashboard: { premisesId: 'P1' } }));
     const harness = returnWith('error=server_error&error_description=broken&state=login.r1');
