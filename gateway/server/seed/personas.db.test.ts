@@ -5,7 +5,7 @@ import { createSeededTestDatabase } from '../../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/connection';
 import type { Database } from '../db/tables';
 import { verifyPassword } from './password-hash';
-import { DEMO_PASSWORD, PERSONA, PERSONAS_WITH_LOGIN } from './personas';
+import { DEMO_PASSWORD, NO_CUSTOMER_LOGIN, PERSONA, PERSONAS_WITH_LOGIN } from './personas';
 
 const TODAY = new Date('2025-03-10T10:00:00Z');
 const today = DateTime.fromJSDate(TODAY, { zone: 'Europe/London' });
@@ -333,7 +333,7 @@ describe('demo residents', () => {
     );
   });
 
-  it('Erin has a record, tenancy and payment reference for registration but no login; the others sign in with the demo password', async () => {
+  it('Erin has a record, tenancy and payment reference for registration but no login; the others, and nobody@example.org with no record, sign in with the demo password', async () => {
     const customer = await db
       .selectFrom('customers')
       .select(sql<string>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('dob'))
@@ -347,9 +347,13 @@ describe('demo residents', () => {
       .executeTakeFirstOrThrow();
     expect(tenancy.payment_reference).toBe(erin.paymentReference);
     const logins = await db.selectFrom('resident_logins').selectAll().execute();
-    expect(logins.map((l) => l.customer_id).sort()).toEqual(
+    expect(logins.flatMap((l) => (l.customer_id === null ? [] : [l.customer_id])).sort()).toEqual(
       PERSONAS_WITH_LOGIN.map((p) => PERSONA[p].customerId).sort(),
     );
+    // One more login, with no customer record behind it (IDEM_Error when it signs in).
+    expect(logins.filter((l) => l.customer_id === null).map((l) => [l.id, l.email])).toEqual([
+      [NO_CUSTOMER_LOGIN.loginId, NO_CUSTOMER_LOGIN.email],
+    ]);
     expect(logins.some((l) => l.email.toLowerCase() === erin.email)).toBe(false);
     for (const login of logins) {
       expect(login.password_hash).not.toContain(DEMO_PASSWORD);

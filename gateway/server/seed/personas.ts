@@ -139,5 +139,12 @@ export const PERSONA = {
 
 export type PersonaName = keyof typeof PERSONA;
 
+/**
+ * A login of the identity provider with no customer record behind it: it signs in at the
+ * provider with {@link DEMO_PASSWORD}, and the portal then shows IDEM_Error, "no self-service
+ * account", on its generic error page (REP-ERR-13).
+ */
+export const NO_CUSTOMER_LOGIN = { loginId: 'LGN-NO-CUSTOMER', email: 'nobody@example.org' } as const;
+
 /** Residents who can sign in with {@link DEMO_PASSWORD}; Erin has a record but no login yet. */
 export const PERSONAS_WITH_LOGIN = ['amara', 'ben', 'chloe', 'dev'] as const satisfies readonly PersonaName[];

@@ -83,6 +83,20 @@ describe('return from the identity provider', () => {
     expect(readSession()).toBeUndefined();
   });
 
+  it('sends a sign-in with no customer record (403 IDEM_Error) to the generic error page with that message', async () => {
+    sessionStorage.setItem('pkce:login.r1', 'v');
+    const noAccount = () => ({
+      status: 403,
+      body: { status: 403, title: 'Forbidden', errors: [{ message: 'no customer record', code: 'IDEM_Error' }] },
+    });
+    const harness = returnWith('code=abc&state=login.r1', amaraReplies({ 'POST /auth/token': noAccount }));
+    await waitFor(() => expect(harness.pageLoads).toHaveLength(1));
+    const loaded = new URL(harness.pageLoads[0] ?? '', 'http://localhost');
+    expect(loaded.pathname).toBe('/genericerror');
+    expect(loaded.searchParams.get('message')).toBe('IDEM_Error');
+    expect(readSession()).toBeUndefined();
+  });
+
   it('refuses a code whose state this browser never started', async () => {
     const harness = returnWith('code=abc&state=login.forged');
     await waitFor(() => expect(harness.pageLoads).toContain('/startpage'));

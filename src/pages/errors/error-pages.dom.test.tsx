@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../../gateway/client';
 import { readSession } from '../../auth/session';
@@ -22,6 +22,27 @@ describe('error pages', () => {
     expect(await screen.findByText('Tracking reference: abc-123')).toBeTruthy();
     expect(screen.getByText(/We could not find a self-service account for you/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '020 7946 0123' })).toBeTruthy();
+  });
+
+  it('/genericerror shows IDEM_Error when its address names it, and no message key but that one', async () => {
+    render(portalHarness('/genericerror?trackingId=t-1&message=IDEM_Error', amaraReplies()).element);
+    expect(await screen.findByText(/We could not find a self-service account for you/)).toBeTruthy();
+    cleanup();
+    render(portalHarness('/genericerror?trackingId=t-2&message=auth_Password_Reset', amaraReplies()).element);
+    expect(await screen.findByText('Sorry, something went wrong. Please try again later.')).toBeTruthy();
+    expect(
+      genericErrorPath(
+        new GatewayError({
+          method: 'POST',
+          path: '/auth/token',
+          kind: 'http',
+          status: 403,
+          body: { status: 403, title: 'Forbidden', errors: [{ message: 'none', code: 'IDEM_Error' }] },
+          correlationId: 'c-7',
+          attempts: 1,
+        }),
+      ),
+    ).toBe('/genericerror?trackingId=c-7&message=IDEM_Error');
   });
 
   it('/genericerror Go back returns to the page before it', async () => {
