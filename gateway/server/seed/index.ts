@@ -17,7 +17,7 @@ import { COMMUNAL_REPAIR_REASONS } from './repair-reasons-communal';
 import { HOME_REPAIR_REASONS } from './repair-reasons-home';
 import { buildWorkOrder } from './work-order-builder';
 import { amaraWorkOrders } from './work-orders-amara';
-import { benWorkOrders, chloeWorkOrders, devWorkOrders } from './work-orders-others';
+import { benWorkOrders, chloeWorkOrders, devWorkOrders, fayeWorkOrders } from './work-orders-others';
 
 export { PERSONA, DEMO_PASSWORD, ORGANISATION_NAME } from './personas';
 
@@ -43,9 +43,9 @@ export interface SeedDemoResult {
 const BATCH_ROWS = 500;
 
 /**
- * Seeds the five demo residents (docs/demo-residents.md), their homes, accounts, repairs,
- * messages and cases, the feature toggles and the reference data, with every date relative
- * to `today`.
+ * Seeds the six demo residents (docs/demo-residents.md), their homes, accounts, repairs,
+ * messages and cases, the login with no customer record (nobody@example.org), the feature
+ * toggles and the reference data, with every date relative to `today`.
  *
  * Idempotent: the run is recorded in seed_runs and a second call changes nothing. It runs in
  * one transaction, so a failure leaves no partial data, and two processes seeding at once
@@ -134,6 +134,7 @@ async function writeDemo(trx: Transaction<Database>, calendar: SeedCalendar, pas
     ...benWorkOrders(calendar),
     ...chloeWorkOrders(calendar),
     ...devWorkOrders(calendar),
+    ...fayeWorkOrders(calendar),
   ].map(buildWorkOrder);
   // Originals before the recalls that point at them.
   workOrders.sort(
