@@ -58,6 +58,19 @@ const applyDates = (from: string, to: string) => applyDatesWith(from, to, 'Show 
 fixTheDateInEachTest(NOW);
 
 describe('/mymessageshistory on a wide screen', () => {
+  it('opens on the tenancy start, not two years back, for a tenant of three months: the list, no SSC012', async () => {
+    const harness = open(inbox(), {
+      overrides: {
+        'GET /customers/C-AMARA/tenancies': [{ ...testTenancy('T1', 'P1'), tenancyStartDate: '2025-12-03' }],
+      },
+    });
+    await screen.findByRole('table');
+    expect(lastQuery(harness).get('fromDate')).toBe('2025-12-03');
+    expect(dateField('From').value).toBe('2025-12-03');
+    expect(screen.queryByText('The from date cannot be before your tenancy started.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
   it('lists the last two years newest first: date, sender, subject, first line and read status, 10 a page', async () => {
     const harness = open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Your messages' })).toBeTruthy();
