@@ -5,6 +5,7 @@ import { readSession } from '../../auth/session';
 import { genericErrorPath } from '../../gateway/portal-gateway';
 import { amaraReplies } from '../../testing/amara-replies';
 import { portalHarness, signInForTest } from '../../testing/portal-harness';
+import { retryPathOf } from './customer-api-error';
 
 describe('error pages', () => {
   it('/genericerror offers the way home to a signed-in resident', async () => {
@@ -80,13 +81,16 @@ describe('error pages', () => {
     expect(harness.requests.some((request) => request.method === 'DELETE' && request.path === '/logout')).toBe(true);
   });
 
-  it('/customerApiErrorPage "Try again" goes back to the page that failed', async () => {
+  it('/customerApiErrorPage "Try again" loads the page that failed again as a whole page, and never another site', async () => {
     signInForTest();
     const harness = portalHarness('/', amaraReplies());
     render(harness.element);
-    await harness.router.navigate('/customerApiErrorPage', { state: { retryPath: '/customer360View' } });
+    await harness.router.navigate('/customerApiErrorPage', { state: { retryPath: '/editprofile' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Amara' })).toBeTruthy();
+    expect(harness.pageLoads).toEqual(['/editprofile']);
+    expect(retryPathOf({ retryPath: '//elsewhere.example/x' })).toBe('/customer360View');
+    expect(retryPathOf({ retryPath: 'https://elsewhere.example/' })).toBe('/customer360View');
+    expect(retryPathOf(null)).toBe('/customer360View');
   });
 
   it('/repairJourneyErrorPage shows the message key from route state, a second message, the phone and Return to Home', async () => {
