@@ -1,5 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../auth/session';
 import { savedStateKey } from '../../storage/saved-state';
 import { amaraReplies, testAsset, testCustomer, testTenancy, testTenancyGroup } from '../../testing/amara-replies';
@@ -113,6 +113,49 @@ describe('return from the identity provider', () => {
 });
 
 describe('dashboard', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    ['IsCaseCardRequired', 'the Requests item and the case card'],
+    ['mypeabodycatalystcases', 'the Requests item and the case card'],
+    ['isshowmypeabodygasboilercard', 'the gas boiler card'],
+    ['isshowmypeabodyeicrcard', 'the electrical inspection card'],
+    ['IsMyPeabodyCatalystFinancialEnquiry', 'the referral button'],
+    ['IsMyMessagesRequired', 'the messages card'],
+    ['isMyPbRepairsMaintainence', 'Create repair'],
+  ])('goes to /customerApiErrorPage when %s (for %s) cannot be read, instead of reading it as off', async (name) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    signInForTest();
+    const unreadable = () => ({
+      status: 500,
+      body: { status: 500, title: 'Server Error', errors: [{ message: 'down' }] },
+    });
+    const harness = portalHarness('/customer360View', amaraReplies({ [`GET /configuration/${name}`]: unreadable }));
+    render(harness.element);
+    await waitFor(() => expect(harness.router.state.location.pathname).toBe('/customerApiErrorPage'));
+  });
+
+  it('goes to /customerApiErrorPage, naming itself for Try again, when a setting it reads cannot be read', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    signInForTest();
+    const unreadable = () => ({
+      status: 500,
+      body: { status: 500, title: 'Server Error', errors: [{ message: 'down' }] },
+    });
+    const harness = portalHarness(
+      '/customer360View',
+      amaraReplies({ 'GET /configuration/IsCaseCardRequired': unreadable }),
+    );
+    render(harness.element);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sorry, we cannot load your account' })).toBeTruthy();
+    expect(harness.router.state.location.pathname).toBe('/customerApiErrorPage');
+    expect(harness.router.state.location.state).toEqual({ retryPath: '/customer360View' });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(harness.pageLoads).toEqual(['/customer360View']);
+  });
+
   it('shows the Your details card with optional phones only when held, and the edit link', async () => {
     signInForTest();
     render(portalHarness('/customer360View', amaraReplies()).element);
