@@ -3,9 +3,9 @@ import { GatewayError } from '../../gateway/client';
 /**
  * Configuration values (feature toggles) that could not be read. A failure is only logged on
  * every page (REP-TGL-03) but the dashboard: there a configuration failure goes to
- * /customerApiErrorPage instead of quietly hiding a card or button the setting governs. So every
- * reader of a setting tells this module, and the dashboard listens while it is shown
- * (useUnreadableSettingsLeaveDashboard).
+ * /customerApiErrorPage instead of quietly hiding a card or button the setting governs
+ * (ACC-DSH-14). So every reader of a setting tells this module, and the dashboard listens while
+ * it is shown.
  */
 type Listener = (name: string) => void;
 

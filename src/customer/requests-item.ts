@@ -35,7 +35,7 @@ export class UnreadableSettingError extends Error {
 
 /**
  * A configuration value, undefined when it is not set; a failed read is logged, reported
- * (noteSettingFailure: the dashboard does not hide it) and thrown as UnreadableSettingError.
+ * (noteSettingFailure: the dashboard does not hide it, ACC-DSH-14) and thrown as UnreadableSettingError.
  */
 export async function readSetting(client: GatewayClient, name: string): Promise<string | undefined> {
   try {

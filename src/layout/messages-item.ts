@@ -28,7 +28,7 @@ export const MESSAGES_TOGGLE = 'IsMyMessagesRequired';
  * and the message pages. Called again after a message is marked read, so the count drops without
  * a reload (the server's count is the truth: a reload shows the same). A toggle that cannot be
  * read hides Messages (a configuration failure is only logged, REP-TGL-03) and is reported
- * (noteSettingFailure: the dashboard goes to its error page); the next page that shows Messages
+ * (noteSettingFailure: the dashboard goes to its error page, ACC-DSH-14); the next page that shows Messages
  * asks again. A count that cannot be read shows no badge.
  */
 export async function refreshMessagesItem(client: GatewayClient, customerId: string): Promise<void> {

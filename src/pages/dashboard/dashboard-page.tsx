@@ -69,10 +69,10 @@ function Dashboard({ customerId }: { customerId: string }) {
     };
   }, [client, customerId, toCustomerApiError]);
 
-  // A setting of the dashboard that cannot be read (the Requests item and case card, the
-  // compliance cards, the referral button, Messages, the repairs pause, ...) goes to the error page
-  // like a customer that cannot be read, instead of hiding what it governs as if it were off; on
-  // other pages such a failure is only logged (REP-TGL-03).
+  // ACC-DSH-14: a setting of the dashboard that cannot be read (the Requests item and case card,
+  // the compliance cards, the referral button, Messages, the repairs pause, ...) goes to the error
+  // page like a customer that cannot be read (ACC-DSH-12), instead of hiding what it governs as if
+  // it were off; on other pages such a failure is only logged (REP-TGL-03).
   useEffect(() => {
     let left = false;
     return onSettingFailure(() => {

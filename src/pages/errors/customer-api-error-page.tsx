@@ -8,8 +8,8 @@ import { retryPathOf } from './customer-api-error';
 import { MessageWithPhone } from './message-with-phone';
 
 /**
- * /customerApiErrorPage: a customer, sign-in or settings load failed. Offers Retry, which loads
- * the failed page again as a whole page (so that every read it made, and every answer the portal
+ * /customerApiErrorPage (ACC-ERR-01): a customer, sign-in or settings load failed. Offers Retry
+ * (ACC-ERR-02), which loads the failed page again as a whole page (so that every read it made, and every answer the portal
  * kept for this page load, is made afresh; a retry that fails again comes back here), and Log out.
  */
 export function CustomerApiErrorPage() {
