@@ -91,6 +91,20 @@ describe('checking a journey', () => {
     ]);
   });
 
+  it('should find a run whose edit flag is an answer a step asks', () => {
+    const definition = fixture();
+    const run = definition.steps.find((candidate) => candidate.id === 'case-questions') as GeneratedStep;
+    run.editFlag = 'case-type';
+    expect(errors(definition)).toEqual([
+      expect.objectContaining({
+        code: 'edit-flag-asked',
+        pointer: `/steps/${definition.steps.indexOf(run)}/editFlag`,
+      }),
+    ]);
+    run.editFlag = 'case-edit';
+    expect(errors(definition)).toEqual([]);
+  });
+
   it('should find unknown targets, conditions, exits and operations', () => {
     const definition = fixture();
     step(definition, 'another-number').next = [{ to: 'contact-detail' }];

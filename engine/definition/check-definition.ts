@@ -32,6 +32,11 @@ function checkIds(index: JourneyIndex, report: Report): void {
   });
   if (definition.steps.filter((step) => step.kind === 'summary').length > 1)
     report('several-summaries', '/steps', 'a journey has at most one summary step');
+  // A run's edit flag is set by the engine, never asked: a step asking it would overwrite it.
+  definition.steps.forEach((step, at) => {
+    if (step.kind === 'generated' && step.editFlag && (owners.has(step.editFlag) || step.editFlag === step.answer))
+      report('edit-flag-asked', `/steps/${at}/editFlag`, `edit flag "${step.editFlag}" is also an answer a step asks`);
+  });
 }
 
 function checkTargets(index: JourneyIndex, report: Report): void {

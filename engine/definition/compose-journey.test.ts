@@ -105,6 +105,18 @@ describe('journeys taken in by another', () => {
     expect(() => loadJourney(host({}), {})).toThrow(/cannot read journey "assessment"/);
   });
 
+  it('should refuse an included exit with operations of its own, which would never run', () => {
+    const withEffects = {
+      ...structuredClone(assessment),
+      exits: { ...assessment.exits, assessed: { route: '/home', effects: [{ operation: 'delete-draft' }] } },
+    };
+    const exits = { assessed: [{ to: 'end' }], 'not-mould': [{ to: 'end' }] };
+    const { issues } = composeJourney(host(exits) as JourneyDefinition, () => structuredClone(withEffects));
+    expect(issues.map((issue) => [issue.code, issue.pointer])).toEqual([
+      ['include-exit-effects', '/includes/0/journey'],
+    ]);
+  });
+
   it('should name the included file and its own pointer in an issue about an included step', () => {
     const broken = { ...structuredClone(assessment) };
     broken.steps[1] = question('mould-size', 'mould-large', [{ to: 'nowhere' }]) as (typeof broken.steps)[number];

@@ -134,6 +134,14 @@ export function composeJourney(file: JourneyFile, resolve: IncludeResolver | und
     for (const exit of Object.keys(include.exits))
       if (!ownExits.has(exit))
         report('unknown-exit', `${pointer}/exits/${exit}`, `journey "${include.journey}" has no exit "${exit}"`);
+    // An included exit becomes the including journey's rules: operations of its own would never run.
+    for (const [exit, place] of Object.entries(included.exits ?? {}))
+      if ((place.effects ?? []).length > 0)
+        report(
+          'include-exit-effects',
+          `${pointer}/journey`,
+          `exit "${exit}" of journey "${include.journey}" has operations, which never run once it is included`,
+        );
     for (const exit of ownExits)
       if (targeted.has(exit) && !include.exits[exit])
         report(

@@ -73,6 +73,8 @@ export function conditionSites(definition: JourneyDefinition): ConditionSite[] {
     role: 'named' as const,
   }));
   definition.steps.forEach((step, index) => sites.push(...stepSites(step, `/steps/${index}`)));
+  for (const [id, exit] of Object.entries(definition.exits ?? {}))
+    sites.push(...effectSites(exit.effects, `/exits/${id.replace(/~/g, '~0').replace(/\//g, '~1')}/effects`));
   sites.push(...effectSites(definition.exitModal?.saveEffects, '/exitModal/saveEffects'));
   sites.push(...effectSites(definition.exitModal?.leaveEffects, '/exitModal/leaveEffects'));
   return sites;

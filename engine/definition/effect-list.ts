@@ -1,5 +1,8 @@
 import type { Effect, JourneyDefinition } from './types';
 
+/** A key as one part of a JSON pointer. */
+const pointerPart = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
 /** One effect of a definition with its JSON pointer. */
 export interface EffectSite {
   effect: Effect;
@@ -7,8 +10,8 @@ export interface EffectSite {
 }
 
 /**
- * Every effect of a definition (steps' onEnter and onContinue, the exit modal's save and leave)
- * with its JSON pointer.
+ * Every effect of a definition (steps' onEnter and onContinue, the exits', the exit modal's save
+ * and leave) with its JSON pointer.
  *
  * @example
  * effectList(definition).map((site) => site.effect.operation) // ['load-referral-reasons', ...]
@@ -21,6 +24,8 @@ export function effectList(definition: JourneyDefinition): EffectSite[] {
     add(step.effects?.onEnter, `/steps/${at}/effects/onEnter`);
     add(step.effects?.onContinue, `/steps/${at}/effects/onContinue`);
   });
+  for (const [id, exit] of Object.entries(definition.exits ?? {}))
+    add(exit.effects, `/exits/${pointerPart(id)}/effects`);
   add(definition.exitModal?.saveEffects, '/exitModal/saveEffects');
   add(definition.exitModal?.leaveEffects, '/exitModal/leaveEffects');
   return sites;

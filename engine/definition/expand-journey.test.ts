@@ -71,6 +71,22 @@ describe('expanding a journey file', () => {
     expect(first && 'blockTables' in first).toBe(false);
   });
 
+  it("turns a table's others into one block for every value no row names, after its rows", () => {
+    const withOthers = file();
+    const first = withOthers.steps[0] as unknown as { blockTables: Record<string, unknown>[] };
+    (first.blockTables[1] as Record<string, unknown>).others = 'warn';
+    expect(formatIssues(withOthers)).toEqual([]);
+    const { definition, sources } = expandJourney(withOthers);
+    const step = definition.steps[0];
+    expect(step?.kind === 'question' && step.blocks?.at(-1)).toEqual({
+      when: { fact: 'check.extra', exists: true },
+      messageKey: 'check.extra',
+      mode: 'warn',
+      each: { fact: 'check.extra', except: ['X'] },
+    });
+    expect(sourcePointer('/steps/0/blocks/5/mode', sources)).toBe('/steps/0/blockTables/1/others/mode');
+  });
+
   it('names the place the file wrote for a pointer into what a list or a table became', () => {
     const { sources } = expandJourney(file());
     expect(sourcePointer('/steps/0/next/2/to', sources)).toBe('/ruleLists/after-first/rules/1/to');

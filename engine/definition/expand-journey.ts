@@ -42,19 +42,30 @@ function expandRules(
   return expanded;
 }
 
-/** The blocks block tables stand for, with the table and row of each. */
-function tableBlocks(tables: BlockTable[]): { block: Block; table: number; row: number }[] {
-  return tables.flatMap((table, t) =>
-    table.rows.map((row, r) => {
+/** The blocks block tables stand for, with the place in the table of each (a row, or `others`). */
+function tableBlocks(tables: BlockTable[]): { block: Block; table: number; place: string }[] {
+  return tables.flatMap((table, t) => {
+    const codes: string[] = [];
+    const rows = table.rows.map((row, r) => {
       const [code, mode, messageKey] = typeof row === 'string' ? [row] : row;
+      codes.push(code);
       const block: Block = {
         when: { fact: table.fact, equals: code },
         messageKey: messageKey ?? code,
         ...(mode && mode !== 'block' ? { mode } : {}),
       };
-      return { block, table: t, row: r };
-    }),
-  );
+      return { block, table: t, place: `rows/${r}` };
+    });
+    if (!table.others) return rows;
+    // Every value no row names: one block, its message keys the values themselves.
+    const others: Block = {
+      when: { fact: table.fact, exists: true },
+      messageKey: table.fact,
+      ...(table.others !== 'block' ? { mode: table.others } : {}),
+      each: { fact: table.fact, except: codes },
+    };
+    return [...rows, { block: others, table: t, place: 'others' }];
+  });
 }
 
 function expandStep(
@@ -69,8 +80,8 @@ function expandStep(
   const { blockTables, ...rest } = step as typeof step & { blockTables?: BlockTable[] };
   const own = rest.blocks ?? [];
   const fromTables = tableBlocks(blockTables ?? []);
-  fromTables.forEach(({ table, row }, index) =>
-    sources.set(`${pointer}/blocks/${own.length + index}`, `${pointer}/blockTables/${table}/rows/${row}`),
+  fromTables.forEach(({ table, place }, index) =>
+    sources.set(`${pointer}/blocks/${own.length + index}`, `${pointer}/blockTables/${table}/${place}`),
   );
   return {
     ...rest,

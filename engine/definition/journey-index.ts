@@ -47,6 +47,8 @@ function placedEffects(definition: JourneyDefinition): PlacedEffect[] {
     for (const effect of step.effects?.onEnter ?? []) placed.push({ effect, stepId: step.id, phase: 'enter' });
     for (const effect of step.effects?.onContinue ?? []) placed.push({ effect, stepId: step.id, phase: 'continue' });
   }
+  for (const exit of Object.values(definition.exits ?? {}))
+    for (const effect of exit.effects ?? []) placed.push({ effect, phase: 'leave' });
   for (const effect of definition.exitModal?.saveEffects ?? []) placed.push({ effect, phase: 'save' });
   for (const effect of definition.exitModal?.leaveEffects ?? []) placed.push({ effect, phase: 'leave' });
   return placed;

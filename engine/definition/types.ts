@@ -81,7 +81,12 @@ export type Widget = Schema.Field['widget'];
 
 export type Field = Override<WithConditions<Schema.Field>, { options?: Option[]; optionsFrom?: OptionsSource }>;
 
-export type Block = WithConditions<Schema.Block>;
+/**
+ * A block as the engine holds it. A block table's `others` becomes a block with `each`: it stands
+ * for every value of that fact (each item of a list) that the table's rows do not name, each shown
+ * with the value as its message key (the supplementary codes of an eligibility outcome).
+ */
+export type Block = WithConditions<Schema.Block> & { each?: { fact: string; except: string[] } };
 
 export type BlockTable = Schema.BlockTable;
 
@@ -131,7 +136,7 @@ export type Migration = Override<
 
 export type Section = Schema.Section;
 
-export type ExitPlace = Override<Schema.Exit, { noticeValues?: Record<string, ValueSource> }>;
+export type ExitPlace = Override<Schema.Exit, { noticeValues?: Record<string, ValueSource>; effects?: Effect[] }>;
 
 export type ExitModal = Override<Schema.ExitModal, { saveEffects?: Effect[]; leaveEffects?: Effect[] }>;
 

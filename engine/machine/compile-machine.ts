@@ -19,6 +19,11 @@ function enter(step: string, at: 'start' | 'end'): NamedReference {
   return { type: 'enterStep', params: { step, at } };
 }
 
+/** The actions of a move forward to a step or an exit: entering it, and an exit's own operations. */
+function arrive(index: JourneyIndex, to: string): NamedReference[] {
+  return [enter(to, 'start'), ...effectActions(index.exits[to]?.effects, 'leave')];
+}
+
 /** Steps Back may lead to from a step: its rule predecessors, seen through runs that may be empty. */
 function backCandidates(index: JourneyIndex, stepId: string): string[] {
   const found = new Set<string>();
@@ -76,7 +81,7 @@ function continueTransitions(index: JourneyIndex, step: MovingStepDefinition): T
     transitions.push({
       target: rule.to,
       ...(rule.when ? { guard: { type: 'condition', params: { when: rule.when } } } : {}),
-      actions: [enter(rule.to, 'start')],
+      actions: arrive(index, rule.to),
     });
   }
   return transitions;
@@ -139,14 +144,14 @@ function stepState(index: JourneyIndex, step: Step): StateJson {
     state.always = step.next.map((rule) => ({
       guard: { type: 'skipped', params: { step: step.id, ...(rule.when ? { when: rule.when } : {}) } },
       target: rule.to,
-      actions: [enter(rule.to, 'start')],
+      actions: arrive(index, rule.to),
     }));
   }
   if (step.kind === 'generated') {
     state.always = step.next.map((rule) => ({
       guard: { type: 'runIsEmpty', params: { step: step.id, ...(rule.when ? { when: rule.when } : {}) } },
       target: rule.to,
-      actions: [enter(rule.to, 'start')],
+      actions: arrive(index, rule.to),
     }));
   }
   return state;

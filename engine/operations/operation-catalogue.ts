@@ -147,7 +147,7 @@ const DESCRIPTIONS = {
       enhanced: 'The checkEnhancedRepairEligibilityMyPeabody setting.',
     },
     result:
-      '{ isEligible, errorCode, supplementaryCodes, isInDefects, priority, sorCode, supplementary: the supplementary question as a run of one page, or [] }.',
+      '{ isEligible, errorCode, supplementaryCodes, supplementaryNotices: the supplementary codes that have words, isInDefects, priority, sorCode, supplementary: the supplementary question as a run of one page, or [] }.',
   },
   'find-duplicate-repairs': {
     description: 'Finds open repairs like the chosen one on the same place (the duplicate check).',

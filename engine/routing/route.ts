@@ -165,11 +165,18 @@ export interface ActiveBlock {
 export function activeBlocks(index: JourneyIndex, position: Position, scope: Scope): ActiveBlock[] {
   const step = index.steps.get(position.step);
   if (!step || step.kind === 'confirmation') return [];
-  const blocks: ActiveBlock[] = (step.blocks ?? []).flatMap((block, at) =>
-    evaluateCondition(block.when, scope, index.named)
-      ? [{ key: `${step.id}#${at}`, messageKey: block.messageKey, mode: block.mode ?? 'block' }]
-      : [],
-  );
+  const blocks: ActiveBlock[] = (step.blocks ?? []).flatMap((block, at) => {
+    if (!evaluateCondition(block.when, scope, index.named)) return [];
+    const mode = block.mode ?? 'block';
+    if (!block.each) return [{ key: `${step.id}#${at}`, messageKey: block.messageKey, mode }];
+    // A table's `others`: each value its rows do not name is its own message.
+    const { fact, except } = block.each;
+    const value = readPath(scope.facts, fact);
+    const codes = (Array.isArray(value) ? value : [value]).filter(
+      (code): code is string => typeof code === 'string' && code !== '' && !except.includes(code),
+    );
+    return [...new Set(codes)].map((code) => ({ key: `${step.id}#${at}#${code}`, messageKey: code, mode }));
+  });
   if (step.kind === 'generated') {
     const answers = readPath(scope.answers, step.answer) as Record<string, RunAnswer> | undefined;
     for (const question of expandRun(step, scope).pages[position.page]?.questions ?? []) {

@@ -92,7 +92,8 @@ export function clearedPaths(before: Answers, after: Answers, edit: AnswerEdit):
 
 /**
  * Applies an edit: removes the answers it clears (see clearedBy), then records the new values
- * (typed text without the characters its field removes).
+ * (typed text without the characters its field removes), and sets the edit flag of a run whose
+ * answer it changes (editFlagsSetBy).
  *
  * @example
  * applyAnswers(index, scope, { 'case-questions.q1': '3' }) // { answers: {...}, cleared: ['case-questions.q2'] }
@@ -122,5 +123,24 @@ export function applyAnswers(
   };
   for (const path of cleared) write(path, null);
   for (const [path, value] of Object.entries(edit)) write(path, recordedValue(index, path, value));
+  for (const flag of editFlagsSetBy(index, scope.answers, edit)) answers[flag] = true;
   return { answers, cleared };
+}
+
+/**
+ * The edit flags (a run's `editFlag`) an edit sets: those of the runs in which it changes an answer
+ * already held, as the case questionnaire's case-edit flag is set when an earlier answer changes
+ * (and its later answers are cleared). A first answer sets none.
+ */
+function editFlagsSetBy(index: JourneyIndex, before: Answers, edit: AnswerEdit): string[] {
+  const flags: string[] = [];
+  for (const [path, value] of Object.entries(edit)) {
+    const key = answerKeyOf(path);
+    const step = index.steps.get(index.askedAt.get(key) ?? '');
+    if (step?.kind !== 'generated' || !step.editFlag || key === path) continue;
+    const held = currentValue(before, path);
+    if (held !== undefined && !sameAnswer(held, recordedValue(index, path, value) ?? undefined))
+      flags.push(step.editFlag);
+  }
+  return flags;
 }

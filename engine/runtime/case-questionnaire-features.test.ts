@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { JourneyDefinitionError } from '../definition/definition-issue';
 import { loadJourney } from './journey';
 import { allowedMoves } from './moves';
-import { answer, continueFrom, JourneyMoveError, leave, saveAndExit, startJourney } from './navigation';
+import { answer, back, continueFrom, JourneyMoveError, leave, saveAndExit, startJourney } from './navigation';
 import { summaryRows } from './summary-rows';
 import { viewModel } from './view-model';
 import type { AnswerEdit } from './apply-answers';
@@ -52,6 +52,7 @@ const definition = {
       pages: 'one-per-question',
       widgets: { Radio: 'radios', Text: 'textarea' },
       skips: true,
+      editFlag: 'case-edit',
       blockingAnswers: 'warn',
       showBlockingWhenChosen: true,
       blockUnanswered: { flag: 'isCovidQuestion', messageKey: 'Case_Covid_CC007' },
@@ -174,6 +175,31 @@ describe('what the case questionnaire declares', () => {
       ['review.question', { number: 4, label: 'Anything else?' }],
     ]);
     expect(viewModel(journey, review).continue?.slowNotice).toEqual({ messageKey: 'Case_CC022', afterMs: 1000 });
+  });
+
+  it('should truncate the later answers and set the edit flag when an earlier answer changes, and only then', () => {
+    const q3 = continued(atQuestions(), { 'case-answers.q1': '3' });
+    const q4 = continued(q3, { 'case-answers.q3': 'N' });
+    // First answers set no flag, nor does giving an answer again unchanged.
+    const answered = answer(journey, q4, { 'case-answers.q4': 'By the bins' }).snapshot;
+    expect(answered.answers).toEqual({
+      'case-type': 'CT-FOB',
+      'case-answers': { q1: '3', q3: 'N', q4: 'By the bins' },
+    });
+    expect(answer(journey, answered, { 'case-answers.q1': '3' }).snapshot.answers).not.toHaveProperty('case-edit');
+    // Back to the first question, and a change: the later answers go from the saved answers, the flag is set.
+    let first = answered;
+    while (first.page > 0) first = back(journey, first).snapshot;
+    const changed = answer(journey, first, { 'case-answers.q1': '1' });
+    expect(changed.cleared).toEqual(['case-answers.q3', 'case-answers.q4']);
+    expect(changed.snapshot.answers).toEqual({ 'case-type': 'CT-FOB', 'case-answers': { q1: '1' }, 'case-edit': true });
+    // The summary never shows it, and Leave forgets it with every other answer.
+    const review = continued(continued(changed.snapshot, { 'case-answers.q2': 'N' }), {
+      'case-answers.q3': 'N',
+      'case-answers.q4': 'Lost',
+    });
+    expect(summaryRows(journey.index, review).map((row) => row.field)).not.toContain('case-edit');
+    expect(leave(journey, review).snapshot.answers).toEqual({});
   });
 
   it('should offer only Leave and Return when the exit modal has no Save and exit', () => {

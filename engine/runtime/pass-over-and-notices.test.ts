@@ -136,6 +136,38 @@ describe('pages passed over, notices that only inform, options by an answer, fac
   });
 });
 
+describe("a block table's others", () => {
+  /** The reason page with a table of the outcome's codes: E23 only informs, every other code warns. */
+  const withTable = structuredClone(definition) as { steps: Record<string, unknown>[] };
+  const reasonStep = withTable.steps[1] as Record<string, unknown>;
+  delete reasonStep.blocks;
+  reasonStep.blockTables = [{ fact: 'eligibility.codes', rows: [['E23', 'info']], others: 'warn' }];
+  const journey = loadJourney(withTable, { operations: ['check-eligibility'] });
+  const atReason = () =>
+    answer(journey, start(journey, true, { property: 'P1' }), { location: 'Kitchen', reason: 'R1' }).snapshot;
+  const withCodes = (codes: unknown) => {
+    const asked = continueFrom(journey, atReason());
+    if (asked.status !== 'needs-effects') throw new Error(`expected the eligibility check, got ${asked.status}`);
+    return recordFacts(journey, asked.snapshot, { eligibility: { codes } }, { settles: true });
+  };
+
+  it('should warn with every code no row names, each its own message, once, and let the next Continue go on', () => {
+    const first = continueFrom(journey, withCodes(['E23', 'FISPUMPS02', 'SSR046', 'FISPUMPS02']));
+    expect(first).toMatchObject({ status: 'warned', block: { messageKey: 'FISPUMPS02', mode: 'warn' } });
+    expect(viewModel(journey, first.snapshot).notices).toEqual([
+      { messageKey: 'E23', mode: 'info' },
+      { messageKey: 'FISPUMPS02', mode: 'warn' },
+      { messageKey: 'SSR046', mode: 'warn' },
+    ]);
+    expect(continueFrom(journey, first.snapshot)).toMatchObject({ status: 'moved', to: { step: 'done' } });
+  });
+
+  it('should show nothing for no codes, an empty list, or values that are not codes', () => {
+    for (const codes of [[], ['E23'], [null, 7, ''], undefined])
+      expect(continueFrom(journey, withCodes(codes)), JSON.stringify(codes)).toMatchObject({ status: 'moved' });
+  });
+});
+
 describe('options offered by a condition', () => {
   const cards = {
     id: 'cards',

@@ -6,9 +6,9 @@ import { pageAnswers } from './page-answers';
 
 /**
  * Back and leave-page confirmations (REP-JNY-05, REP-JNY-06), for a journey whose exit
- * modal names `backHeadingKey` (step-view.tsx loads this chunk only then). While the page holds
- * answers changed since it opened (not yet taken on by Continue), the page's Back button asks
- * first under that heading (SSR043 for a repair), a link out of the page asks in a modal and is
+ * modal names `backHeadingKey`, as every journey file does (step-view.tsx loads this chunk only
+ * then). While the page holds answers changed since it opened (not yet taken on by Continue), the
+ * page's Back button asks first under that heading (SSR043), a link out of the page asks in a modal and is
  * followed once the resident chooses to leave, and closing or reloading the tab goes through the
  * browser's own prompt.
  */

@@ -2975,6 +2975,45 @@ export interface Exit {
   noticeValues?: {
     [k: string]: ValueSource | undefined;
   };
+  /**
+   * Operations run as Continue leaves the journey here, before the place opens, with the answers and facts as they were (for example deleting the report's own draft when the resident carries on with another one). Not run by Back, Save and exit or Leave.
+   */
+  effects?: Effect[];
+}
+/**
+ * A named gateway operation that the engine asks its caller to run; its result is recorded as a fact.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "effect".
+ */
+export interface Effect {
+  /**
+   * A readable kebab-case identifier, for example repair-location.
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "id".
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "stepId".
+   */
+  operation: string;
+  /**
+   * Parameters passed to the operation: plain values, or {answer}, {fact} or {toggle} to read one at run time.
+   */
+  params?: {
+    [k: string]: ValueSource | string | number | boolean | null | (string | number | boolean | null)[] | undefined;
+  };
+  /**
+   * Name of the fact the result is recorded as, for example eligibility.
+   */
+  storeAs?: string;
+  /**
+   * A declarative condition over answers, facts and feature toggles: all, any, not, a reference to a named condition, or one comparison.
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "condition".
+   */
+  when?: AllCondition | AnyCondition | NotCondition | RefCondition | Comparison;
 }
 /**
  * Wording of the confirmation modal opened by Exit: save and exit (when saveAndExitKey is given), leave (discard), or return to the journey.
@@ -3079,41 +3118,6 @@ export interface ExitModal {
    * Operations run by Leave, for example delete-draft.
    */
   leaveEffects?: Effect[];
-}
-/**
- * A named gateway operation that the engine asks its caller to run; its result is recorded as a fact.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "effect".
- */
-export interface Effect {
-  /**
-   * A readable kebab-case identifier, for example repair-location.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "id".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "stepId".
-   */
-  operation: string;
-  /**
-   * Parameters passed to the operation: plain values, or {answer}, {fact} or {toggle} to read one at run time.
-   */
-  params?: {
-    [k: string]: ValueSource | string | number | boolean | null | (string | number | boolean | null)[] | undefined;
-  };
-  /**
-   * Name of the fact the result is recorded as, for example eligibility.
-   */
-  storeAs?: string;
-  /**
-   * A declarative condition over answers, facts and feature toggles: all, any, not, a reference to a named condition, or one comparison.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "condition".
-   */
-  when?: AllCondition | AnyCondition | NotCondition | RefCondition | Comparison;
 }
 /**
  * One journey taken in: its file name in journeys/ without .json, and where each of its exits leads in this journey.
@@ -3654,6 +3658,10 @@ export interface BlockTable {
     string | [string, 'block' | 'warn' | 'info'] | [string, 'block' | 'warn' | 'info', string],
     ...(string | [string, 'block' | 'warn' | 'info'] | [string, 'block' | 'warn' | 'info', string])[],
   ];
+  /**
+   * Every other value of the fact (each item of a list) that no row names, in this mode, with the value itself as its message key: the supplementary codes of an eligibility outcome, whichever the gateway sends. The operation that stores the fact keeps only values that have words, so no message without words shows or stops Continue.
+   */
+  others?: 'block' | 'warn' | 'info';
 }
 /**
  * Operations to run when the step is entered or when Continue is pressed with valid answers (before the next step is chosen, so rules can read the facts).
@@ -3996,6 +4004,16 @@ export interface GeneratedStep {
    * true: an option with endsQuestionnaire ends the run at once.
    */
   jumpToEnd?: boolean;
+  /**
+   * A readable kebab-case identifier, for example repair-location.
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "id".
+   *
+   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+   * via the `definition` "stepId".
+   */
+  editFlag?: string;
   /**
    * What a question's blocking answers do: warn (the first Continue shows its message, a second proceeds) or block.
    */

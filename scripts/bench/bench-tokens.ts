@@ -36,6 +36,8 @@ export async function mintBenchTokens(db: Kysely<Database>, customerIds: string[
       .selectFrom('resident_logins')
       .select(['id', 'customer_id'])
       .where('customer_id', 'in', chunk)
+      // Every row matched a customer id of the chunk.
+      .$narrowType<{ customer_id: string }>()
       .execute();
     const callers = logins.map((login) => ({
       sessionId: randomUUID(),

@@ -107,6 +107,14 @@ describe('npm run journeys -- check', () => {
     expect(report.lines).toEqual([]);
   });
 
+  it('reports a journey whose exit modal names no Back confirmation (REP-JNY-05)', () => {
+    const file = brokenReferral({ '/exitModal/backHeadingKey': undefined });
+    const lines = checkJourneyFiles([file], context).lines.map((line) => line.slice(file.length));
+    expect(lines).toEqual([
+      '#/exitModal: error: Back must ask before it leaves changed answers behind: name the heading of that question in "backHeadingKey" (SSR043) (no-back-confirmation)',
+    ]);
+  });
+
   it('reports a compound condition written in place, at its pointer, in any journey file', () => {
     const file = brokenReferral({
       '/steps/0/next': [

@@ -100,6 +100,19 @@ function knownKey(key: string, keys: ReadonlySet<string>): boolean {
   return [...keys].some((candidate) => pattern.test(candidate));
 }
 
+/**
+ * Every journey asks before Back leaves answers changed on its page behind (REP-JNY-05): its exit
+ * modal names the confirmation's heading, so a new journey cannot come without it.
+ */
+function checkBackConfirmation(definition: JourneyDefinition, report: Report): void {
+  if (definition.exitModal && !definition.exitModal.backHeadingKey)
+    report(
+      'no-back-confirmation',
+      '/exitModal',
+      'Back must ask before it leaves changed answers behind: name the heading of that question in "backHeadingKey" (SSR043)',
+    );
+}
+
 const CONDITION_KEYS = new Set(['when', 'shownWhen', 'skipWhen']);
 
 /**
@@ -130,8 +143,8 @@ function checkInlineCompounds(raw: unknown, report: Report, pointer = ''): void 
 /**
  * Checks one parsed journey file: the schema first (stopping there when the format is wrong),
  * then the engine's checks (checkJourney) and the lint of the tools: duplicate routes, dead ends,
- * facts and toggles nobody supplies, message keys missing from the locale, and compound
- * conditions written in place instead of named.
+ * facts and toggles nobody supplies, an exit modal without the Back confirmation, message keys
+ * missing from the locale, and compound conditions written in place instead of named.
  *
  * @example
  * lintJourney(JSON.parse(text), context).filter((issue) => issue.severity === 'error')
@@ -148,6 +161,7 @@ export function lintJourney(raw: unknown, context: LintContext): DefinitionIssue
   checkRoutes(index, report);
   checkDeadEnds(index, report);
   checkWorld(definition, index, context, report);
+  checkBackConfirmation(definition, report);
   // Reported at the file's own pointers, after the others are mapped back to the file below.
   const inline: DefinitionIssue[] = [];
   checkInlineCompounds(raw, (code, pointer, message) => inline.push({ severity: 'error', code, pointer, message }));

@@ -108,8 +108,8 @@ export const REPAIR_FACTS: Facts = {
 
 /**
  * The settings and records under which the pages the demo settings never show appear: with the
- * covid question off, Continue from the photos goes to the deliberate damage (a home in its
- * defects period) and health questions; a resident with two homes chooses one first.
+ * covid question off, Continue from the photos of a communal repair in its defects period goes to
+ * the deliberate damage question; a resident with two homes chooses one first.
  */
 export const REPAIR_VARIANTS: { facts?: Facts; toggles?: Record<string, string> }[] = [
   { toggles: { isCovidQuestionRequired: 'false' }, facts: { 'in-defects': true } },

@@ -53,6 +53,7 @@ export function worldReads(definition: JourneyDefinition): WorldRead[] {
         reads.push({ kind: 'fact', name: step.optionAttributes.fact, pointer: `${pointer}/optionAttributes/fact` });
     }
   });
+  for (const [id, exit] of Object.entries(definition.exits ?? {})) effectLists(exit.effects, `/exits/${id}/effects`);
   effectLists(definition.exitModal?.saveEffects, '/exitModal/saveEffects');
   effectLists(definition.exitModal?.leaveEffects, '/exitModal/leaveEffects');
   return reads.map((read) => (read.kind === 'fact' ? { ...read, name: read.name.split('.')[0] as string } : read));

@@ -29,7 +29,12 @@ describe('the return handling table on /customer360View', () => {
       'error=access_denied&error_description=AADB2C99002%3A+The+user+has+forgotten+their+password.&state=login.r1',
       { type: 'errorPage' },
     ],
-    ['error=access_denied&state=login.r1', { type: 'errorPage', error: 'access_denied' }],
+    ['error=access_denied&state=login.r1', { type: 'startPage', reason: 'access_denied' }],
+    [
+      'error=access_denied&error_description=AADB2C90091%3A+The+user+has+cancelled+entering+self-asserted+information.&state=login.r1',
+      { type: 'startPage', reason: 'access_denied' },
+    ],
+    ['error=login_required&error_description=AADB2C99002&state=login.r1', { type: 'startPage' }],
     [
       'error=server_error&error_description=AADB2C99002+reset&state=login.r1',
       { type: 'errorPage', error: 'server_error' },

@@ -11,9 +11,9 @@ export type LoginReturn =
   | { type: 'ignore' }
   /** Redeem the code at the gateway with the kept verifier. */
   | { type: 'exchange'; code: string; state: string; kind: SignInKind; codeVerifier: string }
-  /** access_denied, or an error (server_error) whose description holds AADB2C99002: the error page. */
+  /** access_denied or server_error whose description holds AADB2C99002 (the password reset): the error page. */
   | { type: 'errorPage'; error: string }
-  /** Any other error, or a return the portal did not start: the start page. */
+  /** Any other error (a cancelled sign-in is access_denied without that code), or a return the portal did not start: the start page. */
   | { type: 'startPage'; reason: string };
 
 /**
@@ -30,7 +30,10 @@ export function readLoginReturn(query: URLSearchParams, takeVerifier: (state: st
   const state = query.get('state') ?? '';
   if (error !== null) {
     const description = query.get('error_description') ?? '';
-    const passwordReset = error === 'access_denied' || description.includes(PASSWORD_RESET_CODE);
+    // Only the password-reset code leads to the error page (REP-AUTH-04): access_denied on its own
+    // is a resident who cancelled at the provider, and goes back to the start page.
+    const passwordReset =
+      (error === 'access_denied' || error === 'server_error') && description.includes(PASSWORD_RESET_CODE);
     if (state) takeVerifier(state);
     return passwordReset ? { type: 'errorPage', error } : { type: 'startPage', reason: error };
   }

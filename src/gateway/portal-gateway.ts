@@ -17,16 +17,33 @@ export const START_PAGE_PATH = '/startpage';
 export const GENERIC_ERROR_PATH = '/genericerror';
 
 /**
+ * Codes a gateway error may carry that the generic error page shows as its message instead of
+ * Generic_Error (REP-ERR-13): IDEM_Error, a sign-in with no self-service account (the token
+ * exchange's 403). Only these are taken from the address: a link cannot make the page say anything else.
+ */
+export const GENERIC_PAGE_MESSAGES = ['IDEM_Error'] as const;
+export type GenericPageMessage = (typeof GENERIC_PAGE_MESSAGES)[number];
+
+/** The generic page's message named in its address (`?message=`), when it is one it may show. */
+export function genericPageMessage(value: string | null): GenericPageMessage | undefined {
+  return GENERIC_PAGE_MESSAGES.find((key) => key === value);
+}
+
+/**
  * /genericerror for a failure: with the failed call's correlation id as the tracking id (the one
- * its error report carries, REP-PG-19), in the address so that it survives the full page load.
+ * its error report carries, REP-PG-19), and the message its code names when the page has one (the
+ * token exchange's IDEM_Error), in the address so that they survive the full page load.
  *
  * @example
  * genericErrorPath(error); // '/genericerror?trackingId=5f0c…' for a GatewayError, else '/genericerror'
+ * genericErrorPath(idemError); // '/genericerror?trackingId=5f0c…&message=IDEM_Error'
  */
 export function genericErrorPath(error?: unknown): string {
-  return error instanceof GatewayError
-    ? `${GENERIC_ERROR_PATH}?trackingId=${encodeURIComponent(error.correlationId)}`
-    : GENERIC_ERROR_PATH;
+  if (!(error instanceof GatewayError)) return GENERIC_ERROR_PATH;
+  const query = new URLSearchParams({ trackingId: error.correlationId });
+  const message = genericPageMessage(error.errors.find((item) => genericPageMessage(item.code ?? null))?.code ?? null);
+  if (message) query.set('message', message);
+  return `${GENERIC_ERROR_PATH}?${query.toString()}`;
 }
 
 /**

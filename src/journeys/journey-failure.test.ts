@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EffectFailedError } from '../../engine/browser';
-import { GatewayError } from '../../gateway/client';
-import { failAs, failurePage, JOURNEY_ERROR_PATH, JourneyFailureError } from './journey-failure';
+import { createGatewayClient, GatewayError, type AppPolicyAction } from '../../gateway/client';
+import { failAs, failurePage, JOURNEY_ERROR_PATH, journeyClient, JourneyFailureError } from './journey-failure';
 
 const gatewayFailure = (status: number) =>
   new GatewayError({ method: 'POST', path: '/cases', kind: 'http', status, correlationId: 'c', attempts: 1 });
@@ -30,5 +30,48 @@ describe('failurePage', () => {
     });
     expect(failurePage(gatewayFailure(401))).toBeNull();
     expect(failurePage(new EffectFailedError('save-draft', { cause: gatewayFailure(401) }))).toBeNull();
+  });
+});
+
+describe('journeyClient', () => {
+  /** A client like the portal's: the app acts on generic failures and sign-outs; the gateway answers `status`. */
+  function portalClient(status: number) {
+    const acted: AppPolicyAction['type'][] = [];
+    const client = createGatewayClient({
+      baseUrl: 'https://gateway.test/api',
+      subscriptionKey: 'key',
+      session: { getCustomerId: () => 'CUS-1', getSessionId: () => 'S-1' },
+      maxAttempts: 1,
+      fetch: async () => new Response('{"status":' + status + ',"title":"Down"}', { status }),
+      onPolicyAction: (action) => acted.push(action.type),
+    });
+    return { client, acted };
+  }
+
+  it('leaves a failed check to the journey (REP-ERR-07), where the plain client would have the app show /genericerror', async () => {
+    const plain = portalClient(503);
+    await plain.client.post('/works-orders/eligibilityoutcomes', {}).catch(() => undefined);
+    expect(plain.acted).toEqual(['genericError']);
+
+    const journey = portalClient(503);
+    const failed = await journeyClient(journey.client)
+      .post('/works-orders/eligibilityoutcomes', {})
+      .catch((error: unknown) => error);
+    expect(journey.acted).toEqual([]);
+    expect(failed).toMatchObject({ status: 503, action: { type: 'returnError' } });
+    expect(
+      failurePage(await failAs('repair_Journey_Error_Message1', () => Promise.reject(failed)).catch((error) => error)),
+    ).toEqual({
+      path: JOURNEY_ERROR_PATH,
+      messageKey: 'repair_Journey_Error_Message1',
+    });
+  });
+
+  it('still lets the app sign the resident out on a 401', async () => {
+    const journey = portalClient(401);
+    await journeyClient(journey.client)
+      .patch('/works-orders/WO-1', {})
+      .catch(() => undefined);
+    expect(journey.acted).toEqual(['signOut']);
   });
 });

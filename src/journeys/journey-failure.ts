@@ -1,4 +1,4 @@
-import { isHandledByApp } from '../../gateway/client';
+import { isHandledByApp, type GatewayClient, type GatewayRequestOptions } from '../../gateway/client';
 
 /**
  * An operation failed in a way the resident must be told about on a page of its own: where to
@@ -54,4 +54,26 @@ export function failurePage(error: unknown): { path: string; messageKey: string 
   return reason instanceof JourneyFailureError
     ? { path: reason.path, messageKey: reason.messageKey }
     : { path: JOURNEY_ERROR_PATH, messageKey: 'repair_Journey_Error_Message1' };
+}
+
+/**
+ * The gateway client a journey's checks and submission call through: every failure but a 401
+ * (sign-out) and a 412 comes back to the operation (the HTTP policy's callerHandlesFailure), which
+ * sends it to the journey's own error page (REP-ERR-07). Through the plain client a failed POST
+ * other than a 500 (a 503, a timeout, a lost connection) would clear every saved answer and show
+ * /genericerror instead. Failures are still reported (the client's onFailure) and retried as before.
+ *
+ * @example
+ * const client = journeyClient(portalClient); // client.post(...) rejects with returnError on a 503
+ */
+export function journeyClient(client: GatewayClient): GatewayClient {
+  const own = (options?: GatewayRequestOptions): GatewayRequestOptions => ({ callerHandlesFailure: true, ...options });
+  return {
+    request: (method, path, options) => client.request(method, path, own(options)),
+    get: (path, options) => client.get(path, own(options)),
+    post: (path, body, options) => client.post(path, body, own(options)),
+    put: (path, body, options) => client.put(path, body, own(options)),
+    patch: (path, body, options) => client.patch(path, body, own(options)),
+    delete: (path, options) => client.delete(path, own(options)),
+  };
 }

@@ -65,6 +65,12 @@ export interface JourneyEntryDraft {
   answers: JourneySnapshot['answers'];
   /** Facts the saved answers go with (the draft work order's id and version, a recall's original). */
   facts: Facts;
+  /**
+   * Answer keys whose saved value differs from the browser's own copy of the same saved answers
+   * (the journey in progress on them): the answers that depend on each are reset, as a change of
+   * it would reset them, and asked again (REP-EDT-02 on resume).
+   */
+  changedSinceCached?: string[];
 }
 
 export interface JourneyHostOptions {

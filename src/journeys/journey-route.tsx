@@ -29,13 +29,27 @@ function useJourney(entry: JourneyEntry | undefined): { journey: Journey | null;
 }
 
 /**
+ * The query the journey page opened with, kept until an address brings another: an address naming
+ * saved answers (`?resume=…`) opens its journey afresh even from a page of that same journey (the
+ * duplicate page carrying on with the resident's own draft, REP-DUP-01), while the journey's own
+ * moves, whose addresses have no query, keep the page as it is.
+ */
+function useOpening(search: string): string {
+  const [opening, setOpening] = useState(search);
+  const next = search !== '' && search !== opening ? search : opening;
+  if (next !== opening) setOpening(next);
+  return next;
+}
+
+/**
  * Every address the portal has no page of its own for: a page of a journey (any route a journey
  * file declares, so an analyst's new step needs no code), or Page not found. Journey pages need
  * a signed-in resident. A page several journeys share (/contactdetails) belongs to the journey
  * the resident is in; outside one it goes home. The journey's own chunk loads when its page opens.
  */
 export function JourneyRoute() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const opening = useOpening(search);
   const session = useSession();
   const entries = journeysAt(pathname);
   const active = activeJourneyId();
@@ -53,7 +67,7 @@ export function JourneyRoute() {
     );
   return (
     <JourneyPage
-      key={journey.definition.id}
+      key={`${journey.definition.id}${opening}`}
       journey={journey}
       host={journeyHost(entry.id)}
       givenFacts={entry.givenFacts}

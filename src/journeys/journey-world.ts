@@ -46,9 +46,10 @@ export function togglesRead(journey: Journey): string[] {
   const names = new Set<string>();
   for (const site of conditionSites(journey.definition))
     for (const name of conditionReads(site.condition, journey.index.named).toggles) names.add(name);
-  const { steps, exitModal } = journey.definition;
+  const { steps, exits, exitModal } = journey.definition;
   const effects = [
     ...steps.flatMap((step) => [...(step.effects?.onEnter ?? []), ...(step.effects?.onContinue ?? [])]),
+    ...Object.values(exits ?? {}).flatMap((exit) => exit.effects ?? []),
     ...(exitModal?.saveEffects ?? []),
     ...(exitModal?.leaveEffects ?? []),
   ];

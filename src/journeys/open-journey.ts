@@ -3,6 +3,7 @@ import {
   exitNavigation,
   openRoute,
   positionRoute,
+  type Answers,
   type Journey,
   type JourneySnapshot,
   type settleEffects,
@@ -34,6 +35,21 @@ function startFailureOf(journey: Journey, error: unknown): unknown {
   if (!declared || error instanceof JourneyFailureError) return error;
   if (isHandledByApp(error)) return error;
   return new JourneyFailureError(declared.route, declared.messageKey, { cause: error });
+}
+
+/**
+ * Saved answers without the answers that depend on the given ones (as engine/routing/dependants.ts
+ * works them out), except those asked on the same page: the later answers of a resumed draft whose
+ * location or reason differs from the browser's copy (REP-EDT-02).
+ */
+function withoutLaterAnswers(journey: Journey, answers: Answers, changed: readonly string[]): Answers {
+  const kept = { ...answers };
+  for (const key of changed) {
+    const page = journey.index.askedAt.get(key);
+    for (const later of journey.index.dependants.get(key) ?? [])
+      if (journey.index.askedAt.get(later) !== page) delete kept[later];
+  }
+  return kept;
 }
 
 export const isConfirmation = (journey: Journey, snapshot: JourneySnapshot) =>
@@ -80,7 +96,7 @@ export async function openJourney(
         draft: {
           journeyId: id,
           version: journey.definition.version,
-          answers: asked.answers,
+          answers: withoutLaterAnswers(journey, asked.answers, asked.changedSinceCached ?? []),
           savedAt: new Date().toISOString(),
         },
       }

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { getCommunications, getConfigurationValue, type GatewayClient } from '../../gateway/client';
+import { isSettingNotSet, noteSettingFailure } from '../config/unreadable-settings';
 
 /**
  * Messages for this resident: hidden (IsMyMessagesRequired is not 'true', or cannot be read), or
@@ -7,14 +8,14 @@ import { getCommunications, getConfigurationValue, type GatewayClient } from '..
  */
 export type MessagesItem = { shown: false } | { shown: true; unread: number | null };
 
-let known: { client: GatewayClient; customerId: string; item?: MessagesItem } | undefined;
+let known: { client: GatewayClient; customerId: string; item?: MessagesItem; toggleUnread?: boolean } | undefined;
 /** The latest read asked for: an older answer arriving later is dropped. */
 let latestRead = 0;
 const listeners = new Set<() => void>();
 
-function publish(item: MessagesItem, client: GatewayClient, customerId: string) {
+function publish(item: MessagesItem, client: GatewayClient, customerId: string, toggleUnread = false) {
   if (known?.client !== client || known.customerId !== customerId) return;
-  known = { client, customerId, item };
+  known = { client, customerId, item, ...(toggleUnread ? { toggleUnread } : {}) };
   for (const listener of listeners) listener();
 }
 
@@ -26,16 +27,20 @@ export const MESSAGES_TOGGLE = 'IsMyMessagesRequired';
  * server's two years back to today, as the list and the dashboard card ask), and tells the header
  * and the message pages. Called again after a message is marked read, so the count drops without
  * a reload (the server's count is the truth: a reload shows the same). A toggle that cannot be
- * read hides Messages (a configuration failure is only logged, REP-TGL-03); a count that cannot be read
- * shows no badge.
+ * read hides Messages (a configuration failure is only logged, REP-TGL-03) and is reported
+ * (noteSettingFailure: the dashboard goes to its error page, ACC-DSH-14); the next page that shows Messages
+ * asks again. A count that cannot be read shows no badge.
  */
 export async function refreshMessagesItem(client: GatewayClient, customerId: string): Promise<void> {
   if (known?.client !== client || known.customerId !== customerId) known = { client, customerId };
   const read = ++latestRead;
+  let toggleUnread = false;
   const shown = await getConfigurationValue(client, MESSAGES_TOGGLE).then(
     ({ data }) => data?.value.trim().toLowerCase() === 'true',
     (error: unknown) => {
       console.warn(`Configuration value ${MESSAGES_TOGGLE} could not be read`, error);
+      noteSettingFailure(MESSAGES_TOGGLE, error);
+      toggleUnread = !isSettingNotSet(error);
       return false;
     },
   );
@@ -45,7 +50,7 @@ export async function refreshMessagesItem(client: GatewayClient, customerId: str
         () => null,
       )
     : null;
-  if (read === latestRead) publish(shown ? { shown, unread } : { shown }, client, customerId);
+  if (read === latestRead) publish(shown ? { shown, unread } : { shown }, client, customerId, toggleUnread);
 }
 
 /** A newer unread count read elsewhere (the dashboard card's list), so the header agrees with the page. */
@@ -70,7 +75,8 @@ export function useMessagesItem(client: GatewayClient, customerId: string | unde
     known?.client === client && known.customerId === customerId ? known.item : undefined,
   );
   useEffect(() => {
-    if (customerId && (known?.client !== client || known.customerId !== customerId)) {
+    // A toggle that could not be read is asked again by the next page that shows Messages.
+    if (customerId && (known?.client !== client || known.customerId !== customerId || known.toggleUnread)) {
       void refreshMessagesItem(client, customerId);
     }
   }, [client, customerId]);

@@ -46,6 +46,16 @@ function casesOf(customerId: string) {
     .execute();
 }
 
+/** The answers of the request in progress as the portal keeps them in the browser (the root key). */
+function savedCaseAnswers(page: Page): Promise<Record<string, unknown> | undefined> {
+  return page.evaluate(() => {
+    const root = JSON.parse(localStorage.getItem('root') ?? '{}') as {
+      journeys?: { byId?: Record<string, { current?: { answers?: Record<string, unknown> } }> };
+    };
+    return root.journeys?.byId?.['raise-a-case']?.current?.answers;
+  });
+}
+
 /** The review rows' labels, in order. */
 function reviewLabels(page: Page): Promise<string[]> {
   return page.locator('.rp-summary-list__key').allTextContents();
@@ -140,6 +150,10 @@ describe('raising a service request (journeys/case.json)', () => {
     const warning = page.getByRole('alertdialog', { name: 'Changing this answer will remove other answers' });
     expect(await warning.getByRole('listitem').allTextContents()).toEqual(['Is there anything else we should know?']);
     await warning.getByRole('button', { name: 'Change my answer' }).click();
+    // Gone from the request saved in the browser too, not only from what is sent; the case-edit flag is set.
+    const saved = await savedCaseAnswers(page);
+    expect(saved?.['case-answers']).toEqual({ q1: 'L', q2: '1' });
+    expect(saved?.['case-edit']).toBe(true);
     await continueButton(page).click();
     await onQuestion(page, '/caseQuestionnaireRadio', 'Question 3 of 4');
     await page.getByRole('radio', { name: 'Post it to me' }).check();
@@ -185,6 +199,41 @@ describe('raising a service request (journeys/case.json)', () => {
     expect(portal.errors.filter((error) => !error.includes('/favicon.ico'))).toEqual([]);
   });
 
+  it('asks before Back leaves a changed answer behind (SSR043), in the questionnaire and in the financial advice referral', async () => {
+    const { page } = await suite.open();
+    await signIn(page, amara.email);
+    const back = page.getByRole('button', { name: 'Back', exact: true });
+    const confirmation = page.getByRole('alertdialog', { name: 'Are you sure you want to go back?' });
+
+    // A question answered and not yet taken on by Continue: Back asks; staying keeps the answer.
+    await casesCard(page).getByRole('link', { name: 'Raise a new request' }).click();
+    await onPage(page, '/caseType', CASE_TYPE);
+    await chooseCaseType(page, 'fob', 'Lost fob');
+    await continueButton(page).click();
+    await onQuestion(page, '/caseQuestionnaireRadio', 'Question 1 of 4');
+    await page.getByRole('radio', { name: 'Lost' }).check();
+    await back.click();
+    await confirmation.getByRole('button', { name: 'Stay on this page' }).click();
+    await confirmation.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/caseQuestionnaireRadio');
+    expect(await page.getByRole('radio', { name: 'Lost' }).isChecked()).toBe(true);
+    await back.click();
+    await confirmation.getByRole('button', { name: 'Yes, go back' }).click();
+    await onPage(page, '/caseType', CASE_TYPE);
+
+    // The referral's first page: Back goes home, once she says so.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await page
+      .getByRole('region', { name: 'Help with money' })
+      .getByRole('link', { name: 'Get financial advice' })
+      .click();
+    await onPage(page, '/enquiryconsent', 'Who is the financial advice for?');
+    await page.getByRole('radio', { name: 'Myself' }).check();
+    await back.click();
+    await confirmation.getByRole('button', { name: 'Yes, go back' }).click();
+    await page.waitForURL((url) => url.pathname === '/customer360View');
+  });
+
   it('Ben chooses between his home and his garage, and Exit leaves without keeping the request', async () => {
     const { page } = await suite.open();
     await signIn(page, ben.email);
@@ -199,7 +248,12 @@ describe('raising a service request (journeys/case.json)', () => {
     await continueButton(page).click();
     await onPage(page, '/caseType', CASE_TYPE);
     await chooseCaseType(page, 'parking', 'Garage or parking query');
+    // The type just chosen would be left behind: Back asks first (SSR043).
     await page.getByRole('button', { name: 'Back' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Are you sure you want to go back?' })
+      .getByRole('button', { name: 'Yes, go back' })
+      .click();
     await onPage(page, '/selectTenancy', 'Which property is your request about?');
     expect(await page.getByRole('radio', { name: labels[1] as string }).isChecked()).toBe(true);
 

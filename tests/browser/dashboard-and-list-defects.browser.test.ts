@@ -194,3 +194,58 @@ describe('dashboard and repairs list, as residents meet them (issue 16)', () => 
     expect(await page.getByRole('link', { name: /^View details of -/ }).count()).toBe(0);
   });
 });
+
+describe("the dashboard's settings, and Try again on /customerApiErrorPage", () => {
+  const header = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+  /**
+   * Signs Amara in, then makes every read of a configuration value fail (500) while `down.now` is
+   * true, and loads the dashboard again: answers the switch and the settings asked meanwhile.
+   */
+  async function dashboardWithUnreadableSettings(page: Page) {
+    await signIn(page, amara.email);
+    await header(page).getByRole('link', { name: 'Requests' }).waitFor();
+    const down = { now: true, asked: [] as string[] };
+    await page.route('**/api/configuration/*', async (route) => {
+      if (!down.now) return route.continue();
+      down.asked.push(new URL(route.request().url()).pathname.split('/').pop() ?? '');
+      return route.fulfill({
+        status: 500,
+        json: { status: 500, title: 'Server Error', errors: [{ message: 'The settings store is down.' }] },
+      });
+    });
+    await page.reload();
+    await page.waitForURL((url) => url.pathname === '/customerApiErrorPage');
+    return down;
+  }
+
+  it('Amara: settings the dashboard cannot read go to /customerApiErrorPage, instead of hiding the Requests item, the case card, the compliance cards and the referral button', async () => {
+    const { page } = await suite.open();
+    const down = await dashboardWithUnreadableSettings(page);
+    await expectHeading(page, 'Sorry, we cannot load your account');
+    await page
+      .getByRole('alert')
+      .getByText('Sorry, we cannot load your details at the moment.', { exact: false })
+      .waitFor();
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    expect(down.asked).toEqual(expect.arrayContaining(['IsCaseCardRequired']));
+    // Nothing the settings govern was shown as if they were off: the page is the error page.
+    expect(await page.getByRole('region', { name: 'Your requests' }).count()).toBe(0);
+  });
+
+  it('Try again on /customerApiErrorPage loads the failed dashboard again as a whole page: the Requests item the failed reads hid comes back', async () => {
+    const { page } = await suite.open();
+    const down = await dashboardWithUnreadableSettings(page);
+    // The header, read while the settings were down, shows no Requests item.
+    expect(await header(page).getByRole('link', { name: 'Requests' }).count()).toBe(0);
+    down.now = false;
+    await page.evaluate(() => Object.assign(window, { beforeTryAgain: true }));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForURL((url) => url.pathname === '/customer360View');
+    await expectHeading(page, 'Welcome, Amara');
+    await page.getByRole('region', { name: 'Your requests' }).waitFor();
+    await header(page).getByRole('link', { name: 'Requests' }).waitFor();
+    // A new page load: nothing of the page that failed is left.
+    expect(await page.evaluate(() => 'beforeTryAgain' in window)).toBe(false);
+  });
+});

@@ -14,6 +14,7 @@ import {
   chooseReason,
   describe as describeProblem,
   newestWorkOrder,
+  noHealthNeedNorIsolation,
   notADuplicate,
   onPage,
   pathname,
@@ -175,7 +176,7 @@ describe('the journey widgets, as residents meet them', () => {
     await answerYesNo(page, '/ConfirmedDampMould', 'No');
     await onPage(page, '/uploadmedia');
     await pressContinue(page);
-    await answerYesNo(page, '/covidquestion', 'No');
+    await noHealthNeedNorIsolation(page);
     await onPage(page, '/customerdetails', 'How should we contact you about this repair?');
     // Nothing filled: an error for each question.
     await pressContinue(page);

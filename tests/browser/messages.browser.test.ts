@@ -7,7 +7,7 @@ import { setUpBrowserSuite } from '../support/browser-suite';
 import { expectHeading, expectNoAxeViolations, signIn } from './portal-steps';
 
 const suite = setUpBrowserSuite();
-const { amara } = PERSONA;
+const { amara, faye } = PERSONA;
 
 /** Today in London, as the portal and the gateway count days (YYYY-MM-DD), and a day from it. */
 const today = () => DateTime.now().setZone('Europe/London').startOf('day');
@@ -96,6 +96,39 @@ describe('messages (/mymessageshistory, /messagedetails, the dashboard card and 
     const row = table(page).locator('tbody tr', { hasText: subject }).first();
     await expect(row.locator('td').last().textContent()).resolves.toBe('Read');
     expect(errors).toEqual([]);
+  });
+
+  it("Faye, a tenant of three months, opens her messages and her transactions from her tenancy's start, not on SSC012", async () => {
+    const { page, errors } = await suite.open();
+    const tenancy = await suite.gateway.db
+      .selectFrom('tenancies')
+      .select(sql<string>`to_char(start_date, 'YYYY-MM-DD')`.as('start'))
+      .where('id', '=', faye.tenancyId)
+      .executeTakeFirstOrThrow();
+    // Younger than two years (and than one): both lists' usual ranges would start before it.
+    expect(tenancy.start > isoDay(today().minus({ years: 1 }))).toBe(true);
+    await signIn(page, faye.email);
+    await header(page).getByRole('link', { name: 'Messages, 1 unread' }).waitFor();
+    await messagesCard(page).getByText('You have 1 unread message.').waitFor();
+    await openList(page);
+    await expect.poll(() => rows(page).then((found) => found.length)).toBe(3);
+    expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe(tenancy.start);
+    expect(await page.getByText('The from date cannot be before your tenancy started.').count()).toBe(0);
+    expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
+
+    await header(page).getByRole('link', { name: 'Balance' }).click();
+    await expectHeading(page, 'Balance');
+    await page.getByRole('link', { name: 'View transactions' }).click();
+    await expectHeading(page, 'Transactions');
+    await table(page).waitFor();
+    expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe(tenancy.start);
+    const held = await suite.gateway.db
+      .selectFrom('transactions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('account_id', '=', faye.rentAccountId)
+      .executeTakeFirstOrThrow();
+    await page.getByText(`Showing 1 to 10 of ${held.n} transactions`).waitFor();
+    expect(errors.filter((error) => !error.includes('favicon.ico'))).toEqual([]);
   });
 
   it('shows SSC020, SSC013, SSC012 and SSC014 for the dates, with no results and no search meanwhile', async () => {

@@ -5,8 +5,8 @@ import { setUpBrowserSuite } from '../support/browser-suite';
 import { expectNoAxeViolations } from './portal-steps';
 import {
   amaraReportsKitchenRepair,
-  answerYesNo,
   contactDetails,
+  noHealthNeedNorIsolation,
   onPage,
   pathname,
   PNG_1X1,
@@ -83,7 +83,7 @@ describe('the photos page of a repair report', () => {
     await uploaded(page, 'cupboard.png');
     expect(await refusalAnnounced(page).count()).toBe(0);
     await pressContinue(page);
-    await answerYesNo(page, '/covidquestion', 'No');
+    await noHealthNeedNorIsolation(page);
     await contactDetails(page, amara.mobilePhone, 'Amara Okafor');
     expect(await photosOnSummary(page)).toBe('cupboard.png');
   });
@@ -97,7 +97,7 @@ describe('the photos page of a repair report', () => {
     await page.getByRole('alert').filter({ hasText: 'There is a problem' }).waitFor();
     expect(pathname(page)).toBe('/uploadmedia');
     await pressContinue(page);
-    await answerYesNo(page, '/covidquestion', 'No');
+    await noHealthNeedNorIsolation(page);
     await contactDetails(page, amara.mobilePhone, 'Amara Okafor');
     expect(await photosOnSummary(page)).not.toContain('tenancy-notes.txt');
   });
@@ -120,7 +120,7 @@ describe('the photos page of a repair report', () => {
     await page.getByText(WRONG_TYPE).first().waitFor();
     await choosePhoto(page, 'worktop-1.png');
     await pressContinue(page);
-    await answerYesNo(page, '/covidquestion', 'No');
+    await noHealthNeedNorIsolation(page);
     await contactDetails(page, amara.mobilePhone, 'Amara Okafor');
     expect(await photosOnSummary(page)).toBe('worktop-1.png');
 

@@ -10,6 +10,7 @@ import {
   contactDetails,
   describe as describeProblem,
   newestWorkOrder,
+  noHealthNeedNorIsolation,
   notADuplicate,
   onPage,
   pathname,
@@ -19,6 +20,16 @@ import {
 
 const suite = setUpBrowserSuite();
 const { amara } = PERSONA;
+
+/** The draft work order of the report in progress, as the portal keeps it in the browser. */
+function workOrderInProgress(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const root = JSON.parse(localStorage.getItem('root') ?? '{}') as {
+      journeys?: { byId?: Record<string, { current?: { facts?: { 'work-order'?: { id?: string } } } }> };
+    };
+    return root.journeys?.byId?.['report-a-repair']?.current?.facts?.['work-order']?.id;
+  });
+}
 
 /** Amara's newest work order, as the gateway stored it, with its job notes. */
 async function newestWithNotes(customerId: string) {
@@ -81,11 +92,11 @@ const MEDIUM: Record<string, string | string[]>[] = [
   },
 ];
 
-/** From the media page of Amara's report: no photo, not self-isolating, her mobile; then Report the repair. */
+/** From the media page of Amara's report: no photo, no health need, not self-isolating, her mobile; then Report the repair. */
 async function amaraFinishesReport(page: Page): Promise<void> {
   await onPage(page, '/uploadmedia');
   await pressContinue(page);
-  await answerYesNo(page, '/covidquestion', 'No');
+  await noHealthNeedNorIsolation(page);
   await contactDetails(page, amara.mobilePhone, 'Amara Okafor');
   await pressContinue(page, 'Report the repair');
   await page.waitForURL((url) => ['/customer360View', '/appointmentscheduler'].includes(url.pathname), {
@@ -172,11 +183,19 @@ describe('damp and mould priority and notes, and the duplicate page (issue 14, i
     ]);
   });
 
-  it('offers to resume her own draft (SSR074), shows SSR075a for a potential duplicate, and always lets her go on', async () => {
+  it('lets her go on past an open repair (SSR042) or a potential one (SSR075a), and carries on with her own draft in place (SSR074), discarding the new report', async () => {
     const { page } = await suite.open();
     await signIn(page, amara.email);
     const goOn = page.getByRole('radio', { name: "I don't think this is a duplicate" });
     const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
+    const leaveReport = async () => {
+      await page.getByRole('button', { name: 'Exit', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Do you want to leave your repair report?' })
+        .getByRole('button', { name: 'Leave without saving' })
+        .click();
+      await page.waitForURL((url) => url.pathname === '/customer360View');
+    };
 
     // A potential duplicate: SSR075a, Continue disabled until she says it is not one.
     await amaraReports(page, 'Kitchen', 'tap', 'Dripping tap');
@@ -191,21 +210,31 @@ describe('damp and mould priority and notes, and the duplicate page (issue 14, i
     expect(await continueButton.isDisabled()).toBe(false);
     await pressContinue(page);
     await onPage(page, '/repairadditionaldetails', 'Describe the problem');
+    await leaveReport();
 
-    // She leaves that report; her own draft of the radiator: SSR074 offers to carry on with it.
-    await page.getByRole('button', { name: 'Exit', exact: true }).click();
+    // Another open repair of hers, appointed: SSR042 says both will be looked at; the next Continue goes on.
+    await amaraReports(page, 'Bedroom', 'door', 'Internal door sticking or damaged');
+    await onPage(page, '/duplicaterepair', 'Have you already reported this?');
+    await page.getByRole('radio', { name: /back bedroom door sticks/ }).check();
+    await pressContinue(page);
     await page
-      .getByRole('dialog', { name: 'Do you want to leave your repair report?' })
-      .getByRole('button', { name: 'Leave without saving' })
-      .click();
-    await page.waitForURL((url) => url.pathname === '/customer360View');
+      .getByRole('status')
+      .filter({ hasText: 'You have already reported a similar repair. We will look at both together' })
+      .waitFor();
+    expect(await continueButton.isDisabled()).toBe(false);
+    await pressContinue(page);
+    await onPage(page, '/repairadditionaldetails', 'Describe the problem');
+    await leaveReport();
+
+    // Her own draft of the radiator: SSR074 warns that this report will be discarded.
     await amaraReports(page, 'Heating and hot water', 'radiator', 'Radiator not getting warm');
     await onPage(page, '/duplicaterepair', 'Have you already reported this?');
     const draft = page.getByRole('radio', { name: /radiator in the front bedroom stays cold/ });
     await draft.check();
     await pressContinue(page);
-    const offer = page.getByText('You have a draft of this repair. Press Continue to open it');
+    const offer = page.getByText('You have a draft of this repair. Press Continue to carry on with that draft instead');
     await offer.waitFor();
+    await page.getByText('the report you are making now will be discarded').waitFor();
     // She says it is not a duplicate after all: the offer goes and she goes on.
     await goOn.check();
     await offer.waitFor({ state: 'detached' });
@@ -213,16 +242,24 @@ describe('damp and mould priority and notes, and the duplicate page (issue 14, i
     await onPage(page, '/repairadditionaldetails', 'Describe the problem');
     await page.getByRole('button', { name: 'Back' }).click();
     await onPage(page, '/duplicaterepair');
-    // This time she takes the offer: the draft opens, and Resume repair carries on with it.
+    // This time she takes the offer: this report's own draft goes, and hers opens where she left it.
+    const discarded = await workOrderInProgress(page);
+    expect(discarded).toMatch(/^WO-/);
+    expect(discarded).not.toBe(amara.workOrders.draft);
     await draft.check();
     await pressContinue(page);
     await offer.waitFor();
     await pressContinue(page);
-    await page.waitForURL((url) => url.pathname === '/repairhistorydetails');
-    expect(new URL(page.url()).searchParams.get('id')).toBe(amara.workOrders.draft);
-    await page.getByRole('link', { name: 'Resume repair' }).click();
     await page.getByText('We have kept the answers you saved.').waitFor();
+    expect(pathname(page)).not.toBe('/duplicaterepair');
     expect(pathname(page)).not.toBe('/repairhistorydetails');
     await page.getByRole('button', { name: 'Save draft and exit' }).waitFor();
+    expect(await workOrderInProgress(page)).toBe(amara.workOrders.draft);
+    const left = await suite.gateway.db
+      .selectFrom('work_orders')
+      .select('id')
+      .where('id', '=', discarded as string)
+      .execute();
+    expect(left).toEqual([]);
   });
 });

@@ -69,16 +69,20 @@ describe('repair details as the spec says them (Amara)', () => {
       ),
     ).toEqual({ reschedule: 0, cancel: 1 });
 
-    // An emergency: CR166 under "You cannot change this appointment", SSR036 for cancelling.
+    // An emergency: Reschedule appointment opens a modal, CR166 under "You cannot change this
+    // appointment" (REP-CXL-04); SSR036 for cancelling.
     await openDetails(page, ids.appointedEmergency);
-    expect(await actionsSay(page, /This appointment cannot be rescheduled online. Please call us on/)).toEqual({
+    expect(await actionsSay(page, /Emergency repairs cannot be cancelled online/)).toEqual({
       reschedule: 0,
       cancel: 0,
     });
-    await actions(page).getByRole('heading', { name: 'You cannot change this appointment' }).waitFor();
-    await actions(page)
-      .getByText(/Emergency repairs cannot be cancelled online/)
-      .waitFor();
+    const notPossible = page.getByRole('dialog', { name: 'You cannot change this appointment' });
+    expect(await notPossible.count()).toBe(0);
+    await actions(page).getByRole('button', { name: 'Reschedule appointment' }).click();
+    await notPossible.getByText(/This appointment cannot be rescheduled online. Please call us on/).waitFor();
+    await expectNoAxeViolations(page);
+    await notPossible.getByRole('button', { name: 'Close' }).click();
+    await notPossible.waitFor({ state: 'detached' });
 
     // The managing agent arranges the visit: SSR070, and SSR008 for cancelling.
     await openDetails(page, ids.appointedByManagingAgent);

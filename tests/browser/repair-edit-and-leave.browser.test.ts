@@ -17,6 +17,7 @@ import {
   chooseReason,
   contactDetails,
   newestWorkOrder,
+  noHealthNeedNorIsolation,
   notADuplicate,
   onPage,
   pathname,
@@ -52,14 +53,7 @@ async function setConfiguration(name: string, value: string): Promise<() => Prom
 async function noToTheRestUntilContactDetails(page: Page): Promise<void> {
   await onPage(page, '/uploadmedia');
   await pressContinue(page);
-  for (let moves = 0; moves < 4; moves += 1) {
-    await page.waitForURL((url) => url.pathname.toLowerCase() !== '/uploadmedia');
-    const here = pathname(page).toLowerCase();
-    if (here === '/customerdetails') return;
-    if (['/vandalismquestion', '/covidquestion', '/vulnerabilityquestion'].includes(here))
-      await answerYesNo(page, pathname(page), 'No');
-    else await page.waitForTimeout(200);
-  }
+  await noHealthNeedNorIsolation(page);
 }
 
 describe('editing and leaving a repair report', () => {

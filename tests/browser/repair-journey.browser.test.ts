@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PERSONA } from '../../gateway/server/seed/personas';
@@ -12,6 +16,7 @@ import {
   contactDetails,
   describe as describeProblem,
   newestWorkOrder,
+  noHealthNeedNorIsolation,
   notADuplicate,
   onPage,
   pathname,
@@ -23,6 +28,8 @@ import {
 
 const suite = setUpBrowserSuite();
 const { amara, chloe, dev } = PERSONA;
+/** A health need Amara tells on /vulnerabilityquestion. */
+const HEALTH_NEED = 'My son uses a wheelchair and cannot use the stairs.';
 
 /** Answers one page of a data-driven run: a list by its label, tick boxes by their labels. */
 async function answerRunPage(
@@ -44,7 +51,7 @@ async function answerRunPage(
 }
 
 describe('reporting a repair in the portal', () => {
-  it('Amara reports a next-available kitchen repair with a photo and books a slot', async () => {
+  it('Amara reports a next-available kitchen repair with a photo, is asked the health question after it, and books a slot', async () => {
     const { page, errors } = await suite.open();
     await amaraReportsKitchenRepair(
       page,
@@ -59,11 +66,17 @@ describe('reporting a repair in the portal', () => {
     await uploaded(page, 'cupboard.png');
     await pressContinue(page);
 
+    // After the photos, the health question (docs/adr/0006, REP-NAV-46), then self-isolation.
+    await onPage(page, '/vulnerabilityquestion', 'Your health and well-being');
+    await page.getByRole('radio', { name: 'Yes', exact: true }).check();
+    await page.getByRole('textbox', { name: 'Tell us about it' }).fill(HEALTH_NEED);
+    await pressContinue(page);
     await answerYesNo(page, '/covidquestion', 'No');
     await contactDetails(page, amara.mobilePhone, 'Amara Okafor');
     const summary = (await page.locator('main').textContent()) ?? '';
     expect(summary).toContain('Kitchen cupboard door broken');
     expect(summary).toContain('cupboard.png');
+    expect(summary).toContain(HEALTH_NEED);
     await expectNoAxeViolations(page);
     await pressContinue(page, 'Report the repair');
 
@@ -78,6 +91,8 @@ describe('reporting a repair in the portal', () => {
 
     const stored = await newestWorkOrder(suite, amara.customerId);
     expect(stored).toMatchObject({ status: 'Appointed', is_draft: false, repair_location: 'Kitchen' });
+    // The health answer given after the photos reached the repair the priority was asked for.
+    expect(stored.payload).toMatchObject({ isVulnerable: true, VulnerableResponseText: HEALTH_NEED });
     expect(stored.job_no).toBeTruthy();
     const documents = await suite.gateway.db
       .selectFrom('documents')
@@ -111,7 +126,7 @@ describe('reporting a repair in the portal', () => {
     await answerYesNo(page, '/ConfirmedDampMould', 'No');
     await onPage(page, '/uploadmedia');
     await pressContinue(page);
-    await answerYesNo(page, '/covidquestion', 'No');
+    await noHealthNeedNorIsolation(page);
     await contactDetails(page, amara.mobilePhone, 'Amara Okafor');
     await pressContinue(page, 'Report the repair');
     await page.waitForURL((url) => url.pathname === '/customer360View', { timeout: 40_000 });
@@ -174,13 +189,8 @@ describe('reporting a repair in the portal', () => {
     });
     await onPage(page, '/uploadmedia');
     await pressContinue(page);
-    // The rest of the route of a home in its defects period, as the settings have it.
-    for (let page_ = 0; page_ < 4 && pathname(page).toLowerCase() !== '/customerdetails'; page_ += 1) {
-      const here = pathname(page).toLowerCase();
-      if (here === '/vandalismquestion' || here === '/covidquestion') await answerYesNo(page, pathname(page), 'No');
-      else if (here === '/vulnerabilityquestion') await answerYesNo(page, pathname(page), 'No');
-      else await page.waitForTimeout(300);
-    }
+    // After the photos of a home (in its defects period or not): health, then self-isolation.
+    await noHealthNeedNorIsolation(page);
     await contactDetails(page, dev.mobilePhone, 'Dev Patel');
     await pressContinue(page, 'Report the repair');
     await page.waitForURL((url) => ['/customer360View', '/appointmentscheduler'].includes(url.pathname), {
@@ -209,6 +219,7 @@ describe('reporting a repair in the portal', () => {
       'The worktop next to the cooker has split and lifted at the joint.',
     );
     await pressContinue(page);
+    await answerYesNo(page, '/vulnerabilityquestion', 'No');
     await onPage(page, '/covidquestion');
     await page.getByRole('button', { name: 'Save draft and exit' }).click();
     await page.waitForURL((url) => url.pathname === '/customer360View');
@@ -248,7 +259,7 @@ describe('reporting a repair in the portal', () => {
       'The cupboard door under the sink is hanging off.',
     );
     await pressContinue(page);
-    await answerYesNo(page, '/covidquestion', 'No');
+    await noHealthNeedNorIsolation(page);
     await contactDetails(page, amara.mobilePhone, 'Amara Okafor');
 
     await page.getByRole('button', { name: 'Change Damp or mould' }).click();
@@ -279,9 +290,11 @@ describe('reporting a repair in the portal', () => {
     });
     await onPage(page, '/uploadmedia');
     await pressContinue(page);
-    await onPage(page, '/covidquestion');
-    expect(await page.getByRole('radio', { name: 'No', exact: true }).isChecked()).toBe(false);
-    await answerYesNo(page, '/covidquestion', 'No');
+    for (const asked of ['/vulnerabilityquestion', '/covidquestion']) {
+      await onPage(page, asked);
+      expect(await page.getByRole('radio', { name: 'No', exact: true }).isChecked(), asked).toBe(false);
+      await answerYesNo(page, asked, 'No');
+    }
     // REP-EDT-02: the later answers went with the change, the contact details too; asked again.
     await contactDetails(page, amara.mobilePhone, 'Amara Okafor');
     expect(await page.locator('main').textContent()).toContain('The cupboard door under the sink is hanging off.');
@@ -320,6 +333,69 @@ describe('reporting a repair in the portal', () => {
     expect(saved.description).toBe(before.description);
   });
 
+  it('resumes Amara’s draft asking its priority first, and resets the answers after a reason changed on another device since her browser’s copy', async () => {
+    const { page } = await suite.open();
+    page.on('dialog', (dialog) => void dialog.accept());
+    await signIn(page, amara.email);
+    const id = amara.workOrders.draft;
+    const row = () =>
+      suite.gateway.db.selectFrom('work_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const original = await row();
+    const priorityAsked = () =>
+      page.waitForRequest(
+        (request) =>
+          request.method() === 'POST' && new URL(request.url()).pathname === '/api/works-orders/repair-priority',
+      );
+    const resumeFromDetails = async () => {
+      await page.goto(`/repairhistorydetails?id=${id}`);
+      await page.getByRole('link', { name: 'Resume repair' }).click();
+    };
+    try {
+      // REP-EDT-04: the priority is asked of the lookup, with what the draft holds, before the journey routes.
+      const first = priorityAsked();
+      await resumeFromDetails();
+      expect((await first).postDataJSON()).toMatchObject({
+        repairType: 'HEATRAD01',
+        isEmergency: false,
+        channel: 'CustomerSelfService',
+      });
+      await page.getByText('We have kept the answers you saved.').waitFor();
+      // Her draft was answered up to the contact details; that is where it opens.
+      await onPage(page, '/customerdetails');
+      // She leaves; her browser keeps its copy of the draft (the radiator, described).
+      await page.goto('/customer360View');
+
+      // On another device the reason became a leaking boiler; a partial save left the description.
+      await suite.gateway.db
+        .updateTable('work_orders')
+        .set({
+          sor_code: 'HEATBLK01',
+          etag: '"changed-on-another-device"',
+          payload: sql`payload || ${JSON.stringify({ repairReason: 'Boiler leaking water' })}::jsonb`,
+        })
+        .where('id', '=', id)
+        .execute();
+      const second = priorityAsked();
+      await resumeFromDetails();
+      expect((await second).postDataJSON()).toMatchObject({ repairType: 'HEATBLK01' });
+      // REP-EDT-02 on resume: the reason differs from her copy, so every later answer is asked again,
+      // from the emergency question of a leaking boiler; the radiator's description is gone.
+      await onPage(page, '/repairemergency');
+      await page.getByRole('radio', { name: 'Yes, I can provide access' }).check();
+      await pressContinue(page);
+      await notADuplicate(page);
+      await onPage(page, '/repairadditionaldetails', 'Describe the problem');
+      expect(await page.getByRole('textbox', { name: 'Tell us about the problem' }).inputValue()).toBe('');
+    } finally {
+      const { sor_code, etag, payload, description } = original;
+      await suite.gateway.db
+        .updateTable('work_orders')
+        .set({ sor_code, etag, payload: JSON.stringify(payload), description })
+        .where('id', '=', id)
+        .execute();
+    }
+  });
+
   it('refuses a renamed program, a 25 MB image and a sixth file with the spec messages, storing none of them', async () => {
     const { page } = await suite.open();
     await amaraReportsKitchenRepair(
@@ -344,8 +420,15 @@ describe('reporting a repair in the portal', () => {
       .getByRole('alert')
       .getByText('holiday.jpg was not added. The file must be a JPG, JPEG, GIF or PNG.')
       .waitFor();
-    // 25 MB: refused before it is sent.
-    await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(25_000_000, 1) });
+    // 25 MB: refused before it is sent. Given as a file on disk (sparse, so it costs nothing):
+    // Playwright hands Chromium a path, where a 25 MB buffer crosses the DevTools connection and
+    // took more than 15 s with other work on both cores.
+    const folder = mkdtempSync(join(tmpdir(), 'repair-journey-'));
+    const big = join(folder, 'big.png');
+    writeFileSync(big, '');
+    truncateSync(big, 25_000_000);
+    await input.setInputFiles(big);
+    rmSync(folder, { recursive: true, force: true });
     await page.getByRole('alert').getByText('big.png was not added. The file is too large.').waitFor();
     expect(await stored()).toEqual([]);
     // Neither is listed with the files added.

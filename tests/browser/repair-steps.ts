@@ -54,6 +54,15 @@ export async function answerYesNo(page: Page, path: string, answer: 'Yes' | 'No'
   await pressContinue(page);
 }
 
+/**
+ * After the photos of a repair to the home, as the demo settings have it: the health question
+ * (docs/adr/0006), then the self-isolation question, both answered No.
+ */
+export async function noHealthNeedNorIsolation(page: Page): Promise<void> {
+  await answerYesNo(page, '/vulnerabilityquestion', 'No');
+  await answerYesNo(page, '/covidquestion', 'No');
+}
+
 /** Gives the contact details: a saved number, the name and the relation. */
 export async function contactDetails(page: Page, number: string, name: string): Promise<void> {
   await onPage(page, '/customerdetails', 'How should we contact you about this repair?');

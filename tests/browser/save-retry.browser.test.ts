@@ -5,6 +5,7 @@ import { setUpBrowserSuite } from '../support/browser-suite';
 import { reportFigure } from '../support/figures';
 import { signIn } from './portal-steps';
 import {
+  answerYesNo,
   chooseAsset,
   chooseReason,
   newestWorkOrder,
@@ -94,10 +95,12 @@ describe('a save that fails in the browser', () => {
     // A longer outage: every save fails until the portal gives up and says so; the answers stay
     // in the browser, and the save goes through on the next Continue once the gateway is back.
     await page.unroute(`**/api/works-orders/${draft.id}`);
-    for (const next of ['/ConfirmedDampMould', '/uploadmedia', '/covidquestion']) {
+    for (const next of ['/ConfirmedDampMould', '/uploadmedia', '/vulnerabilityquestion']) {
       await pressContinue(page);
       await onPage(page, next);
     }
+    await answerYesNo(page, '/vulnerabilityquestion', 'No');
+    await onPage(page, '/covidquestion');
     let refused = 0;
     const down = async (route: Route) => {
       if (route.request().method() !== 'PATCH') return route.fallback();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gatewaySessions } from '../../gateway/server/identity/gateway-sessions';
 import { loadIdentityKeys } from '../../gateway/server/identity/stored-keys';
+import { NO_CUSTOMER_LOGIN } from '../../gateway/server/seed/personas';
 import type { PortalPage } from '../support/browser';
 import { setUpBrowserSuite } from '../support/browser-suite';
 import { newRegistrationCode, registrationCodes } from '../support/registration-code';
@@ -88,6 +89,36 @@ describe('signing in through the identity provider', () => {
     await page.waitForURL((url) => url.pathname === '/genericerror');
     await expectHeading(page, 'Whoops');
     await page.getByRole('link', { name: 'Go to the start page' }).waitFor();
+  });
+
+  it('nobody@example.org, a login with no customer record, signs in and lands on the generic error page with IDEM_Error', async () => {
+    portal = await suite.open();
+    const { page } = portal;
+    await page.goto('/startpage');
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expectHeading(page, 'Log in to your account');
+    await page.getByLabel('Email address').fill(NO_CUSTOMER_LOGIN.email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/genericerror');
+    await expectHeading(page, 'Whoops');
+    await page.getByText('We could not find a self-service account for you.', { exact: false }).waitFor();
+    await page.getByRole('link', { name: 'Go to the start page' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('root'))).toBeNull();
+  });
+
+  it('Cancel at the identity provider (access_denied without the password-reset code) lands on the start page, not the error page', async () => {
+    portal = await suite.open();
+    const { page } = portal;
+    await page.goto('/startpage');
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expectHeading(page, 'Log in to your account');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL((url) => url.pathname === '/startpage');
+    await expectHeading(page, 'Welcome to your resident portal');
+    expect(await page.getByRole('heading', { name: 'Whoops' }).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('root'))).toBeNull();
   });
 });
 

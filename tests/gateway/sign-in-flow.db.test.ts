@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, PERSONA } from '../../gateway/server/seed/personas';
+import { DEMO_PASSWORD, NO_CUSTOMER_LOGIN, PERSONA } from '../../gateway/server/seed/personas';
 import {
   authorizationRequest,
   httpSender,
@@ -124,6 +124,33 @@ describe('sign-in through the embedded provider over HTTP', () => {
     expect(await response.json()).toMatchObject({ status: 400, title: 'Bad Request' });
   });
 
+  it('refuses the code of a login with no customer record with 403 IDEM_Error, opening no session and ending the provider session', async () => {
+    const browser = new OidcBrowser(httpSender(origin));
+    const { start, back } = await logIn(browser, NO_CUSTOMER_LOGIN.email, DEMO_PASSWORD);
+    const response = await exchange(start, back.searchParams.get('code'));
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      status: 403,
+      title: 'Forbidden',
+      errors: [
+        {
+          message: 'This sign-in has no self-service account: no customer record is linked to it.',
+          code: 'IDEM_Error',
+        },
+      ],
+    });
+    const sessions = await gateway.db
+      .selectFrom('gateway_sessions')
+      .select('id')
+      .where('login_id', '=', NO_CUSTOMER_LOGIN.loginId)
+      .execute();
+    expect(sessions).toEqual([]);
+    // Log in again on the same browser asks for the password: the provider kept no session.
+    const again = await authorizationRequest(redirectUri, 'login', 'B2C_1_login');
+    const page = await browser.request('GET', interactionPath(await browser.request('GET', again.path)));
+    expect(page.body).toContain('<label for="password">Password</label>');
+  });
+
   it('answers a wrong password on the form with 401 and an error summary linking to the field', async () => {
     const browser = new OidcBrowser(httpSender(origin));
     const start = await authorizationRequest(redirectUri, 'login', 'B2C_1_login');
@@ -143,6 +170,20 @@ describe('sign-in through the embedded provider over HTTP', () => {
     expect(back.searchParams.get('error')).toBe('access_denied');
     expect(back.searchParams.get('error_description')).toBe('AADB2C99002: The user has forgotten their password.');
     expect(back.searchParams.get('state')).toBe(start.state);
+  });
+
+  it('ends Cancel with access_denied and AADB2C90091 (not the password-reset code), keeping the state', async () => {
+    const browser = new OidcBrowser(httpSender(origin));
+    const start = await authorizationRequest(redirectUri, 'login', 'B2C_1_login');
+    const page = interactionPath(await browser.request('GET', start.path));
+    expect((await browser.request('GET', page)).body).toContain(`<a href="${page}/cancel">Cancel</a>`);
+    const back = returnUrl((await browser.follow(await browser.request('GET', `${page}/cancel`))).location);
+    expect(back.searchParams.get('error')).toBe('access_denied');
+    expect(back.searchParams.get('error_description')).toBe(
+      'AADB2C90091: The user has cancelled entering self-asserted information.',
+    );
+    expect(back.searchParams.get('state')).toBe(start.state);
+    expect(back.searchParams.get('code')).toBeNull();
   });
 
   /** A registration form sent in a new interaction; answers the page it led to and the browser. */

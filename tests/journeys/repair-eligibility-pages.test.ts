@@ -115,6 +115,7 @@ describe('the enhanced eligibility check (REP-ERR-05)', () => {
       { 'additional-details': 'The kitchen tap drips all night, even when turned off hard.' },
       { 'damp-confirmed': 'no' },
       { media: [] },
+      { vulnerable: 'no' },
       { 'self-isolating': 'no' },
       { 'contact-number': '07700900001', 'contact-name': 'Amara Okafor', 'contact-relation': 'Customer' },
     ]);

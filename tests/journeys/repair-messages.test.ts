@@ -1,11 +1,12 @@
 /**
  * Messages of the repair journey that rules of docs/rules.md fix: the E32 warning on
- * /repairlocation (REP-ERR-04), the duplicate page's prompt (REP-VAL-05) and the emergency access
- * wording (REP-CON-03), on journeys/repair.json and the en-GB locale.
+ * /repairlocation (REP-ERR-04), the duplicate page's prompt (REP-VAL-05), the emergency access
+ * wording (REP-CON-03), the supplementary codes (REP-ERR-06) and the triage message of a health
+ * answer (SSR046 on the health page, REP-PG-13), on journeys/repair.json and the en-GB locale.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { answer, validatePosition, type Facts, type Journey, type JourneySnapshot } from '../../engine';
+import { answer, validatePosition, viewModel, type Facts, type Journey, type JourneySnapshot } from '../../engine';
 import { continueSettled, startIn, type SyncEffects } from '../../engine/test-fixtures/journey-walker';
 import { loadJourneyFile } from '../../scripts/journeys/load-journey-file';
 import { journeyWorld, type JourneyWorld } from '../../scripts/journeys/worlds';
@@ -84,5 +85,43 @@ describe('the emergency access wording (REP-CON-03)', () => {
       .join(' ');
     expect(text).toMatch(/adult over 18/);
     expect(text).toMatch(/within four hours/);
+  });
+});
+
+describe('supplementary codes (REP-ERR-06)', () => {
+  it('shows every supplementary code that has words as a warning, not only those the journey names, then goes on', () => {
+    // FISPUMPS02 and SSR046 are named by no row of the journey: the outcome's notices are what has words.
+    const world = eligibilityWorld({ supplementaryNotices: ['FISPUMPS02', 'SSR046'] });
+    const first = continueSettled(journey, atReasonChosen(world), world.effects);
+    expect(first).toMatchObject({ status: 'warned', block: { messageKey: 'FISPUMPS02', mode: 'warn' } });
+    expect(viewModel(journey, first.snapshot).notices).toEqual([
+      { messageKey: 'FISPUMPS02', mode: 'warn' },
+      { messageKey: 'SSR046', mode: 'warn' },
+    ]);
+    for (const key of ['FISPUMPS02', 'SSR046']) expect(locale('common')[key], key).toEqual(expect.any(String));
+    const second = continueSettled(journey, first.snapshot, world.effects);
+    expect(second.status).toBe('moved');
+    // A code without words (DEFECTS) is not a notice: nothing shows and nothing stops Continue.
+    const silent = eligibilityWorld({ supplementaryCodes: ['DEFECTS'], supplementaryNotices: [] });
+    expect(continueSettled(journey, atReasonChosen(silent), silent.effects).status).toBe('moved');
+  });
+});
+
+describe('the triage message of a health answer (SSR046)', () => {
+  it('says on /vulnerabilityquestion, as soon as Yes is chosen, that the need will be taken into account, without stopping Continue', () => {
+    const scope = { facts: demo.facts, toggles: demo.toggles };
+    const at = (answers: Record<string, string>): JourneySnapshot =>
+      ({
+        ...startIn(journey, demo),
+        ...scope,
+        answers: { ...startIn(journey, demo).answers, ...answers },
+        stepId: 'vulnerability',
+        page: 0,
+      }) as JourneySnapshot;
+    expect(viewModel(journey, at({ vulnerable: 'no' })).notices).toEqual([]);
+    const yes = viewModel(journey, at({ vulnerable: 'yes' }));
+    expect(yes.notices).toEqual([{ messageKey: 'SSR046', mode: 'info' }]);
+    expect(yes.continue?.disabled).toBe(false);
+    expect(String(locale('common').SSR046)).toMatch(/health or wellbeing/);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Resuming a draft (REP-EDT-03) on journeys/repair.json: a resumed draft lands on its first
  * incomplete page along the route, so the damp and mould question, when it applies, is never
- * passed unanswered (issue 16).
+ * passed unanswered (issue 16); and a draft whose location, reason, supplementary or deliberate
+ * damage answer differs from the browser's copy has the answers after it reset (REP-EDT-02).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,8 @@ import {
   projectedRoute,
   resume,
   type AnswerEdit,
+  type Answers,
+  type EffectRegistry,
   type Journey,
   type JourneySnapshot,
   type Position,
@@ -17,7 +20,10 @@ import {
 } from '../../engine';
 import { continueSettled, startIn } from '../../engine/test-fixtures/journey-walker';
 import { loadJourneyFile } from '../../scripts/journeys/load-journey-file';
+import { PERSONA } from '../../gateway/server/seed/personas';
+import { REPAIR_RESULTS } from '../../scripts/journeys/repair-world';
 import { journeyWorld, worldVariant, type JourneyWorld } from '../../scripts/journeys/worlds';
+import { openJourney } from '../../src/journeys/open-journey';
 
 const journey: Journey = loadJourneyFile('journeys/repair.json');
 const demo = journeyWorld('report-a-repair');
@@ -72,8 +78,72 @@ describe('resuming a repair draft', () => {
     const saved = answered(off, upToDampQuestion);
     const scope = { answers: saved.answers, facts: saved.facts, toggles: off.toggles as Toggles };
     expect(projectedRoute(journey.index, scope).map((position) => position.step)).not.toContain('damp-confirm');
-    // The photos need none: the first page left to answer is the self-isolation question.
+    // The photos need none: the first page left to answer is the health question (docs/adr/0006).
     expect(saved.stepId).toBe('upload-media');
-    expect(resumed(off, saved)).toEqual({ step: 'covid', page: 0 });
+    expect(resumed(off, saved)).toEqual({ step: 'vulnerability', page: 0 });
+  });
+});
+
+describe('resuming a draft that differs from the browser’s copy (REP-EDT-02 on resume)', () => {
+  /** The paths' world's operations, as the portal's registry runs them. */
+  const registry: EffectRegistry = Object.fromEntries(
+    Object.entries(REPAIR_RESULTS).map(([name, run]) => [name, async (params, scope) => run(params, scope)]),
+  );
+  /** Amara's draft as the gateway holds it: every page answered up to the summary. */
+  const draft = {
+    property: PERSONA.amara.houseAssetId,
+    asset: 'Property',
+    location: 'Kitchen',
+    reason: 'RR-0301',
+    'duplicate-choice': 'none',
+    'additional-details': 'The kitchen tap drips all night, even when turned off hard.',
+    'damp-confirmed': 'no',
+    media: [],
+    vulnerable: 'yes',
+    'vulnerability-details': 'My son uses a wheelchair.',
+    'self-isolating': 'no',
+    'contact-number': '07700900001',
+    'contact-name': 'Amara Okafor',
+    'contact-relation': 'Customer',
+  } as Answers;
+
+  async function opened(changedSinceCached?: string[]) {
+    const opening = await openJourney(journey, {
+      loadWorld: async () => ({ facts: demo.facts, toggles: demo.toggles }),
+      registry,
+      pathname: '/repairproperty',
+      entry: async () => ({
+        answers: draft,
+        facts: { 'work-order': { id: 'WO-1', eTag: '"1"' } },
+        ...(changedSinceCached ? { changedSinceCached } : {}),
+      }),
+    });
+    if (opening.kind !== 'open') throw new Error('the journey did not open');
+    return opening.initial.snapshot;
+  }
+
+  it('keeps every answer of a draft the browser holds the same, and lands on its summary', async () => {
+    const same = await opened();
+    expect(same.answers).toEqual(draft);
+    expect(same.stepId).toBe('confirmation-details');
+  });
+
+  it('resets the answers after a location or reason that differs, and asks again from the page after it', async () => {
+    const reset = await opened(['reason']);
+    expect(reset.answers).toEqual({
+      property: draft.property,
+      asset: 'Property',
+      location: 'Kitchen',
+      reason: 'RR-0301',
+    });
+    expect(reset.stepId).toBe('duplicate');
+  });
+
+  it('resets the answers after a deliberate damage answer that differs, and keeps those before it', async () => {
+    const reset = await opened(['deliberate-damage']);
+    for (const kept of ['reason', 'duplicate-choice', 'additional-details', 'damp-confirmed', 'media'])
+      expect(reset.answers[kept], kept).toEqual(draft[kept]);
+    for (const gone of ['vulnerable', 'vulnerability-details', 'self-isolating', 'contact-number', 'contact-name'])
+      expect(reset.answers[gone], gone).toBeUndefined();
   });
 });

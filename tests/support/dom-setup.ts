@@ -1,10 +1,11 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// findBy… and waitFor wait up to 5 s rather than Testing Library's 1 s: on a loaded two-core CI
-// machine a page's first render and its scripted gateway replies can take longer than a second,
-// and a test should fail for what the page shows, not for the machine's load.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy… and waitFor wait up to 15 s rather than Testing Library's 1 s: on a loaded two-core CI
+// machine a page's first render and its scripted gateway replies can take longer than a second
+// (5 s was passed by a dashboard render with other work on both cores), and a test should fail for
+// what the page shows, not for the machine's load. A passing test waits no longer for it.
+configure({ asyncUtilTimeout: 15_000 });
 
 // The dom project shares one jsdom per worker between files (vite.config.ts, isolate: false), so
 // each file starts from an empty page, storage and address, whatever the file before it left

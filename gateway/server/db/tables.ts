@@ -268,7 +268,8 @@ export interface SeedRunsTable {
 export interface ResidentLoginsTable {
   id: string;
   email: string;
-  customer_id: string;
+  /** Null for a login with no customer record behind it (migration 0014): it cannot open a session. */
+  customer_id: string | null;
   password_hash: string;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;

@@ -6,7 +6,8 @@ import { inHashSlot } from './hash-slots';
 export interface ResidentLogin {
   id: string;
   email: string;
-  customerId: string;
+  /** The customer record the login belongs to; null when it has none (no self-service account, IDEM_Error). */
+  customerId: string | null;
 }
 
 /** The password policy, as stated on the registration and change-password pages. */

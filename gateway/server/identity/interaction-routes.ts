@@ -21,7 +21,7 @@ import {
   registrationPage,
   type FormValues,
 } from './pages';
-import { FORGOTTEN_PASSWORD_DESCRIPTION, IDP_MOUNT_PATH, policyFromParam } from './policies';
+import { CANCELLED_DESCRIPTION, FORGOTTEN_PASSWORD_DESCRIPTION, IDP_MOUNT_PATH, policyFromParam } from './policies';
 import { completeRegistration, registrationWaiting, startRegistration, type RegistrationMail } from './registration';
 import { validateRegistration } from './registration-form';
 import { tooManyAttemptsMessage, type SecretSubject, type SecretThrottle } from './secret-throttle';
@@ -64,8 +64,8 @@ const CODE_PROBLEMS = {
 /**
  * Our pages of the provider's interactions under /idp/interaction/{uid}: login, registration
  * (with its one-time code), change password and change username (chosen by the request's `p`
- * policy), and "Forgot your password?", which ends the sign-in with access_denied and
- * AADB2C99002 as Azure B2C does. Every check of a password, a date of birth or a code claims an
+ * policy), "Forgot your password?", which ends the sign-in with access_denied and
+ * AADB2C99002 as Azure B2C does, and Cancel, which ends it with access_denied and AADB2C90091. Every check of a password, a date of birth or a code claims an
  * attempt from the secret throttle first, before anything is hashed (SECURITY.md).
  */
 export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = async (app, options) => {
@@ -157,6 +157,10 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
   app.get(`${path}/forgot`, async (request: UidRequest, reply) => {
     await details(request, reply);
     return finish(request, reply, { error: 'access_denied', error_description: FORGOTTEN_PASSWORD_DESCRIPTION });
+  });
+  app.get(`${path}/cancel`, async (request: UidRequest, reply) => {
+    await details(request, reply);
+    return finish(request, reply, { error: 'access_denied', error_description: CANCELLED_DESCRIPTION });
   });
 
   app.post(`${path}/login`, async (request: UidRequest, reply) => {

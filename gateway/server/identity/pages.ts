@@ -8,7 +8,7 @@ function base(uid: string): string {
   return `/idp/interaction/${encodeURIComponent(uid)}`;
 }
 
-/** The sign-in page: email, password, "Forgot your password?" and a link to register. */
+/** The sign-in page: email, password, "Forgot your password?", a link to register and Cancel. */
 export function loginPage(uid: string, values: FormValues = {}, errors: FieldError[] = [], notice?: string): string {
   return page(
     'Log in to your account',
@@ -20,6 +20,7 @@ ${input({ id: 'password', label: 'Password', type: 'password', autocomplete: 'cu
 <div class="links">
 <p><a href="${base(uid)}/forgot">Forgot your password?</a></p>
 <p>New to the portal? <a href="${base(uid)}/register">Create an account</a></p>
+<p><a href="${base(uid)}/cancel">Cancel</a></p>
 </div>`,
     errors,
   );
@@ -48,7 +49,7 @@ ${dobError ? `<p class="field-error" id="dob-error"><span>Error:</span> ${escape
 </fieldset>
 <button type="submit">Create account</button>
 </form>
-<div class="links"><p>Already have an account? <a href="${base(uid)}/login">Log in</a></p></div>`,
+<div class="links"><p>Already have an account? <a href="${base(uid)}/login">Log in</a></p><p><a href="${base(uid)}/cancel">Cancel</a></p></div>`,
     errors,
   );
 }

@@ -27,3 +27,6 @@ export function policyFromParam(p: unknown): PolicyName {
 
 /** The error description Azure B2C gives when a resident chooses "Forgot your password?". */
 export const FORGOTTEN_PASSWORD_DESCRIPTION = 'AADB2C99002: The user has forgotten their password.';
+
+/** The error description Azure B2C gives when a resident cancels at the sign-in or registration page. */
+export const CANCELLED_DESCRIPTION = 'AADB2C90091: The user has cancelled entering self-asserted information.';

@@ -5,7 +5,7 @@ import type { SeedCalendar } from './dates';
 import { buildLedger, monthly, pounds, weekly, type LedgerEntry, type TransactionType } from './ledger';
 import { PERSONA } from './personas';
 
-const { amara, ben, chloe, dev, erin } = PERSONA;
+const { amara, ben, chloe, dev, erin, faye } = PERSONA;
 
 export interface AccountSeed {
   accounts: Insertable<AccountsTable>[];
@@ -168,11 +168,37 @@ export function accountSeed(calendar: SeedCalendar): AccountSeed {
     ),
   ]);
 
+  // Faye: a new tenant. Her account opened with her tenancy three months ago at nothing owed: rent in
+  // advance paid at the sign-up, weekly charges, Universal Credit from its first payment five weeks
+  // in, and a top-up at the PayPoint.
+  const fayeStart = calendar.dateYearsAgo(0, faye.tenancyMonths);
+  const fayeUniversalCredit = DateTime.fromISO(fayeStart).plus({ weeks: 5 }).toISODate() as string;
+  const fayeEntries = [
+    entry(fayeStart, 'Rent in advance - debit card (sign-up)', 'CR', 'PAY', 26900),
+    ...weekly(fayeStart, today, 1).map((date) => entry(date, 'Rent and service charges', 'DR', 'DRS', 13450)),
+    ...monthly(fayeUniversalCredit, today, DateTime.fromISO(fayeUniversalCredit).day).map((date) =>
+      entry(date, 'Universal Credit - housing costs', 'CR', 'PAY', 58280),
+    ),
+    entry(calendar.date(-20), 'Payment - PayPoint (cash)', 'CR', 'PAY', 1500),
+  ];
+  add(
+    faye.rentAccountId,
+    faye.customerId,
+    faye.tenancyId,
+    'REN',
+    'GNT',
+    faye.paymentReference,
+    fayeEntries.reduce((sum, e) => sum + (e.code === 'DR' ? e.pence : -e.pence), 0),
+    fayeEntries,
+  );
+
   result.statements.push(
     ...monthlyStatements(calendar, amara.customerId, amara.paymentReference, 24),
     ...monthlyStatements(calendar, ben.customerId, ben.paymentReference, 12),
     ...monthlyStatements(calendar, chloe.customerId, chloe.paymentReference, 12),
     ...monthlyStatements(calendar, dev.customerId, dev.paymentReference, 6),
+    // Her first statement: the last whole month, the only one since her tenancy began.
+    ...monthlyStatements(calendar, faye.customerId, faye.paymentReference, 1),
   );
   return result;
 }

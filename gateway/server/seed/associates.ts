@@ -44,7 +44,7 @@ function safetyParty(
 }
 
 const HEAD_OFFICE = '45 Westferry Circus, London, E14 8RR';
-const { amara, ben, chloe, dev } = PERSONA;
+const { amara, ben, chloe, dev, faye } = PERSONA;
 
 /** The standard four associates of an estate (inherited by every asset below it). */
 function estateTeam(
@@ -65,8 +65,8 @@ function estateTeam(
 
 /**
  * Neighbourhood managers, incomes officers, landlords and previous landlords of each estate,
- * and the four building safety parties of Riverside Tower (interested parties). Millfields
- * and Mattock Lane hold no previous landlord, so the gateway answers UNKNOWN for them.
+ * and the four building safety parties of Riverside Tower (interested parties). Millfields,
+ * Mattock Lane and Lea Bridge hold no previous landlord, so the gateway answers UNKNOWN for them.
  */
 export const ASSOCIATES: Insertable<AssetAssociatesTable>[] = [
   ...estateTeam(
@@ -99,6 +99,14 @@ export const ASSOCIATES: Insertable<AssetAssociatesTable>[] = [
     { title: 'Mr', givenName: 'Sanjay', surname: 'Mehta' },
     { title: 'Ms', givenName: 'Fiona', surname: 'Gallagher' },
     dev.landlord,
+    null,
+  ),
+  ...estateTeam(
+    faye.estateId,
+    'Waltham Forest Neighbourhood Team',
+    { title: 'Ms', givenName: 'Nadia', surname: 'Rahman' },
+    { title: 'Mr', givenName: 'Owen', surname: 'Price' },
+    ORGANISATION_NAME,
     null,
   ),
   safetyParty(

@@ -4,7 +4,7 @@ import { CASE_TYPE } from './case-types';
 import type { SeedCalendar } from './dates';
 import { PERSONA } from './personas';
 
-const { amara, ben, chloe, dev, erin } = PERSONA;
+const { amara, ben, chloe, dev, erin, faye } = PERSONA;
 
 type Answer = { questionId: string; responseId: string[] } | { questionId: string; responseText: string };
 
@@ -292,5 +292,17 @@ export function complianceRecords(c: SeedCalendar): Insertable<ComplianceRecords
       'Electrical installation',
       sparks,
     ),
+    // Faye's flat: the gas safety check made before it was let to her, and the next one, due in 9 months.
+    record(
+      'CMP-100012',
+      faye.flatAssetId,
+      gas,
+      c.monthsAgo(faye.tenancyMonths, 5, 9),
+      c.monthsAgo(faye.tenancyMonths, 6, 11),
+      'Pass',
+      'Gas boiler',
+      capital,
+    ),
+    record(faye.gasComplianceId, faye.flatAssetId, gas, c.monthsAgo(-9, 0, 9), null, null, 'Gas boiler', capital),
   ];
 }

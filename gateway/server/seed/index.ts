@@ -10,14 +10,14 @@ import { documents } from './documents';
 import { messages } from './messages';
 import { hashPassword } from './password-hash';
 import { customers, LOGIN_CUSTOMERS, loginIdOf, tenancies } from './people';
-import { DEMO_PASSWORD } from './personas';
+import { DEMO_PASSWORD, NO_CUSTOMER_LOGIN } from './personas';
 import { PLACES } from './places';
 import { referenceData } from './reference-data';
 import { COMMUNAL_REPAIR_REASONS } from './repair-reasons-communal';
 import { HOME_REPAIR_REASONS } from './repair-reasons-home';
 import { buildWorkOrder } from './work-order-builder';
 import { amaraWorkOrders } from './work-orders-amara';
-import { benWorkOrders, chloeWorkOrders, devWorkOrders } from './work-orders-others';
+import { benWorkOrders, chloeWorkOrders, devWorkOrders, fayeWorkOrders } from './work-orders-others';
 
 export { PERSONA, DEMO_PASSWORD, ORGANISATION_NAME } from './personas';
 
@@ -43,9 +43,9 @@ export interface SeedDemoResult {
 const BATCH_ROWS = 500;
 
 /**
- * Seeds the five demo residents (docs/demo-residents.md), their homes, accounts, repairs,
- * messages and cases, the feature toggles and the reference data, with every date relative
- * to `today`.
+ * Seeds the six demo residents (docs/demo-residents.md), their homes, accounts, repairs,
+ * messages and cases, the login with no customer record (nobody@example.org), the feature
+ * toggles and the reference data, with every date relative to `today`.
  *
  * Idempotent: the run is recorded in seed_runs and a second call changes nothing. It runs in
  * one transaction, so a failure leaves no partial data, and two processes seeding at once
@@ -64,7 +64,10 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions = 
   }
   const calendar = new SeedCalendar(options.today ?? new Date());
   // Hash outside the transaction: scrypt is slow on purpose, and the hashes do not depend on the data.
-  const passwordHashes = await Promise.all(LOGIN_CUSTOMERS.map(() => hashPassword(DEMO_PASSWORD)));
+  // One for each resident's login and one for the login with no customer record.
+  const passwordHashes = await Promise.all(
+    [...LOGIN_CUSTOMERS, NO_CUSTOMER_LOGIN].map(() => hashPassword(DEMO_PASSWORD)),
+  );
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto('seed_runs')
@@ -107,15 +110,20 @@ async function writeDemo(trx: Transaction<Database>, calendar: SeedCalendar, pas
   await insert('asset_associates', ASSOCIATES);
   await insert('customers', customers(calendar));
   await insert('tenancies', tenancies(calendar));
-  await insert(
-    'resident_logins',
-    LOGIN_CUSTOMERS.map((persona, i) => ({
+  await insert('resident_logins', [
+    ...LOGIN_CUSTOMERS.map((persona, i) => ({
       id: loginIdOf(persona.customerId),
       email: persona.email,
       customer_id: persona.customerId,
       password_hash: passwordHashes[i] as string,
     })),
-  );
+    {
+      id: NO_CUSTOMER_LOGIN.loginId,
+      email: NO_CUSTOMER_LOGIN.email,
+      customer_id: null,
+      password_hash: passwordHashes[LOGIN_CUSTOMERS.length] as string,
+    },
+  ]);
   const money = accountSeed(calendar);
   await insert('accounts', money.accounts);
   await insert('transactions', money.transactions);
@@ -126,6 +134,7 @@ async function writeDemo(trx: Transaction<Database>, calendar: SeedCalendar, pas
     ...benWorkOrders(calendar),
     ...chloeWorkOrders(calendar),
     ...devWorkOrders(calendar),
+    ...fayeWorkOrders(calendar),
   ].map(buildWorkOrder);
   // Originals before the recalls that point at them.
   workOrders.sort(

@@ -3,7 +3,7 @@ import type { CommunicationsTable } from '../db/tables';
 import type { SeedCalendar } from './dates';
 import { ORGANISATION_NAME, PERSONA } from './personas';
 
-const { amara, ben, chloe, dev } = PERSONA;
+const { amara, ben, chloe, dev, faye } = PERSONA;
 
 type Category =
   'CaseCreation' | 'ASSET COMPLIANCE-EICR5Y' | 'ASSET COMPLIANCE-ANNUALDOMESTICGASSERVICING' | 'Statement' | 'General';
@@ -45,7 +45,8 @@ function statementId(calendar: SeedCalendar, paymentReference: string, monthsBac
 
 /**
  * Messages from the association. Amara has 12, three unread, among them the overdue gas
- * service notice; Ben has an unread EICR notice; Chloe and Dev have a few each.
+ * service notice; Ben has an unread EICR notice; Chloe and Dev have a few each; Faye, a new
+ * tenant, has 3 since her tenancy began, one unread.
  */
 export function messages(c: SeedCalendar): Insertable<CommunicationsTable>[] {
   const repairs = sender('Repairs', 'Team');
@@ -257,6 +258,39 @@ export function messages(c: SeedCalendar): Insertable<CommunicationsTable>[] {
       income,
       false,
       statementId(c, dev.paymentReference, 1),
+    ),
+    message(
+      faye.messages.welcome,
+      faye.customerId,
+      faye.flatAssetId,
+      c.monthsAgo(faye.tenancyMonths, 0, 15),
+      'General',
+      'Welcome to your new home',
+      'Welcome to Flat 6, Hazel House.\nYour neighbourhood manager is Nadia Rahman.\nYou can report repairs, check your rent account and read our messages in this portal.',
+      sender('Lettings', 'Team'),
+    ),
+    message(
+      faye.messages.statement,
+      faye.customerId,
+      faye.flatAssetId,
+      c.at(-2, 10),
+      'Statement',
+      'Your first rent statement is ready',
+      'Your first monthly rent statement is ready to view.\nYou can download it from the Balance page.',
+      income,
+      false,
+      statementId(c, faye.paymentReference, 1),
+    ),
+    message(
+      faye.messages.repairBooked,
+      faye.customerId,
+      faye.flatAssetId,
+      c.at(-5, 11),
+      'General',
+      'We have booked your repair',
+      'Thank you for telling us the bedroom radiator stays cold.\nAn engineer from Thameside Repairs Hub will come on the day you chose, between 8am and 12pm.',
+      repairs,
+      true,
     ),
   ];
 }

@@ -18,14 +18,14 @@ export const TENANCY_TYPES = {
   LEASE: { group: 'Leasehold', description: 'Long lease (shared ownership staircased to 100%)' },
 } as const;
 
-const { amara, ben, chloe, dev, erin } = PERSONA;
+const { amara, ben, chloe, dev, erin, faye } = PERSONA;
 
 /** Ben's storeroom licence, given up a year ago: shows that only active tenancies are used. */
 export const BEN_ENDED_TENANCY_ID = 'TEN-100007';
 
 /**
- * The five residents. Ben has no mobile number; Erin has no login, and her e-mail address on
- * record is where registration sends her one-time code.
+ * The six residents. Ben has no mobile number; Erin has no login, and her e-mail address on
+ * record is where registration sends her one-time code; Faye's record is as new as her tenancy.
  */
 export function customers(calendar: SeedCalendar): Insertable<CustomersTable>[] {
   const recorded = calendar.at(-3650, 9);
@@ -52,10 +52,15 @@ export function customers(calendar: SeedCalendar): Insertable<CustomersTable>[] 
     row(chloe, { email: chloe.email, mobile: chloe.mobilePhone, home: null, work: '02079460311' }),
     row(dev, { email: dev.email, mobile: dev.mobilePhone, home: null }),
     row(erin, { email: erin.email, mobile: erin.mobilePhone, home: null }),
+    {
+      ...row(faye, { email: faye.email, mobile: faye.mobilePhone, home: null }),
+      created_at: calendar.monthsAgo(faye.tenancyMonths, 7),
+      updated_at: calendar.monthsAgo(faye.tenancyMonths, 7),
+    },
   ];
 }
 
-/** Tenancies of the five residents, start dates a fixed number of years before the seed day. */
+/** Tenancies of the six residents, start dates a fixed number of years (Faye's: months) before the seed day. */
 export function tenancies(calendar: SeedCalendar): Insertable<TenanciesTable>[] {
   const tenancy = (
     id: string,
@@ -126,6 +131,14 @@ export function tenancies(calendar: SeedCalendar): Insertable<TenanciesTable>[] 
       'GNT',
       calendar.dateYearsAgo(2, 6),
       erin.paymentReference,
+    ),
+    tenancy(
+      faye.tenancyId,
+      faye.customerId,
+      faye.flatAssetId,
+      'GNT',
+      calendar.dateYearsAgo(0, faye.tenancyMonths),
+      faye.paymentReference,
     ),
   ];
 }

@@ -5,12 +5,12 @@ import { createSeededTestDatabase } from '../../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/connection';
 import type { Database } from '../db/tables';
 import { verifyPassword } from './password-hash';
-import { DEMO_PASSWORD, PERSONA, PERSONAS_WITH_LOGIN } from './personas';
+import { DEMO_PASSWORD, NO_CUSTOMER_LOGIN, PERSONA, PERSONAS_WITH_LOGIN } from './personas';
 
 const TODAY = new Date('2025-03-10T10:00:00Z');
 const today = DateTime.fromJSDate(TODAY, { zone: 'Europe/London' });
 const londonDate = (d: Date | null) => (d ? DateTime.fromJSDate(d, { zone: 'Europe/London' }).toISODate() : null);
-const { amara, ben, chloe, dev, erin } = PERSONA;
+const { amara, ben, chloe, dev, erin, faye } = PERSONA;
 
 describe('demo residents', () => {
   let handle: DatabaseHandle;
@@ -333,7 +333,64 @@ describe('demo residents', () => {
     );
   });
 
-  it('Erin has a record, tenancy and payment reference for registration but no login; the others sign in with the demo password', async () => {
+  it('Faye is a new tenant: everything of hers is from her tenancy, begun three months ago: 3 messages (1 unread), three months of rent transactions, one statement and one repair In Progress', async () => {
+    const tenancy = await db
+      .selectFrom('tenancies')
+      .select(['id', 'is_active', 'tenancy_group', sql<string>`to_char(start_date, 'YYYY-MM-DD')`.as('start')])
+      .where('customer_id', '=', faye.customerId)
+      .execute();
+    const start = today.minus({ months: 3 }).toISODate() as string;
+    expect(tenancy).toEqual([{ id: faye.tenancyId, is_active: true, tenancy_group: 'Social', start }]);
+
+    const messages = await db
+      .selectFrom('communications')
+      .select(['status', 'created_date'])
+      .where('customer_id', '=', faye.customerId)
+      .execute();
+    expect(messages).toHaveLength(3);
+    expect(messages.filter((m) => m.status === 'UNREAD')).toHaveLength(1);
+    for (const m of messages) expect((londonDate(m.created_date) as string) >= start).toBe(true);
+
+    const transactions = await db
+      .selectFrom('transactions')
+      .select([
+        sql<string>`to_char(transaction_date, 'YYYY-MM-DD')`.as('date'),
+        'running_balance',
+        'amount',
+        'payment_code',
+      ])
+      .where('account_id', '=', faye.rentAccountId)
+      .orderBy('id')
+      .execute();
+    const dates = transactions.map((t) => t.date).sort();
+    expect(dates[0]).toBe(start);
+    expect((dates.at(-1) as string) <= (today.toISODate() as string)).toBe(true);
+    expect(transactions.length).toBeGreaterThanOrEqual(13);
+    // Her account opened at nothing owed: the first running balance is the first movement itself.
+    const first = transactions[0];
+    expect(Number(first?.running_balance)).toBe((first?.payment_code === 'DR' ? 1 : -1) * Number(first?.amount));
+
+    const statements = await db
+      .selectFrom('statement_documents')
+      .select(['account_reference', sql<string>`to_char(period_start, 'YYYY-MM-DD')`.as('from')])
+      .where('customer_id', '=', faye.customerId)
+      .execute();
+    expect(statements).toEqual([
+      { account_reference: faye.paymentReference, from: today.minus({ months: 1 }).startOf('month').toISODate() },
+    ]);
+
+    const repairs = await db
+      .selectFrom('work_orders')
+      .select(['id', 'status', 'asset_id', 'raised_date'])
+      .where('customer_id', '=', faye.customerId)
+      .execute();
+    expect(repairs.map((r) => [r.id, r.status, r.asset_id])).toEqual([
+      [faye.workOrders.inProgress, 'In Progress', faye.flatAssetId],
+    ]);
+    expect((londonDate(repairs[0]?.raised_date ?? null) as string) > start).toBe(true);
+  });
+
+  it('Erin has a record, tenancy and payment reference for registration but no login; the others, and nobody@example.org with no record, sign in with the demo password', async () => {
     const customer = await db
       .selectFrom('customers')
       .select(sql<string>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('dob'))
@@ -347,9 +404,13 @@ describe('demo residents', () => {
       .executeTakeFirstOrThrow();
     expect(tenancy.payment_reference).toBe(erin.paymentReference);
     const logins = await db.selectFrom('resident_logins').selectAll().execute();
-    expect(logins.map((l) => l.customer_id).sort()).toEqual(
+    expect(logins.flatMap((l) => (l.customer_id === null ? [] : [l.customer_id])).sort()).toEqual(
       PERSONAS_WITH_LOGIN.map((p) => PERSONA[p].customerId).sort(),
     );
+    // One more login, with no customer record behind it (IDEM_Error when it signs in).
+    expect(logins.filter((l) => l.customer_id === null).map((l) => [l.id, l.email])).toEqual([
+      [NO_CUSTOMER_LOGIN.loginId, NO_CUSTOMER_LOGIN.email],
+    ]);
     expect(logins.some((l) => l.email.toLowerCase() === erin.email)).toBe(false);
     for (const login of logins) {
       expect(login.password_hash).not.toContain(DEMO_PASSWORD);

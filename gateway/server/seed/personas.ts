@@ -1,10 +1,10 @@
 /**
- * Stable identifiers of the five demo residents (docs/demo-residents.md) and of the records
+ * Stable identifiers of the six demo residents (docs/demo-residents.md) and of the records
  * built around them. Tests and docs refer to these constants, never to literal ids, so the
  * seed can grow without breaking them. Every id here exists after `seedDemo`.
  */
 
-/** The demo password shared by the four residents who have a login. Demo data only. */
+/** The demo password shared by every demo login (the residents who have one, and nobody@example.org). Demo data only. */
 export const DEMO_PASSWORD = 'Demo-resident-1';
 
 /** The housing association the demo data belongs to (principal accountable person of the tower). */
@@ -135,9 +135,37 @@ export const PERSONA = {
     paymentReference: '6001000066',
     rentAccountId: 'ACC-100010',
   },
+  /** A new tenant: her tenancy began three months before the seed day. */
+  faye: {
+    customerId: 'CUS-100006',
+    email: 'faye@example.org',
+    title: 'Ms',
+    givenName: 'Faye',
+    surname: 'Adeyemi',
+    dateOfBirth: '1998-07-21',
+    mobilePhone: '07700900654',
+    estateId: 'AST-10005',
+    blockAssetId: 'AST-20004',
+    flatAssetId: 'AST-30008',
+    tenancyId: 'TEN-100008',
+    /** Months between the start of her tenancy and the seed day. */
+    tenancyMonths: 3,
+    paymentReference: '6001000088',
+    rentAccountId: 'ACC-100011',
+    gasComplianceId: 'CMP-100011',
+    workOrders: { inProgress: 'WO-600101' },
+    messages: { welcome: 'MSG-600001', statement: 'MSG-600002', repairBooked: 'MSG-600003' },
+  },
 } as const;
 
 export type PersonaName = keyof typeof PERSONA;
 
+/**
+ * A login of the identity provider with no customer record behind it: it signs in at the
+ * provider with {@link DEMO_PASSWORD}, and the portal then shows IDEM_Error, "no self-service
+ * account", on its generic error page (REP-ERR-13).
+ */
+export const NO_CUSTOMER_LOGIN = { loginId: 'LGN-NO-CUSTOMER', email: 'nobody@example.org' } as const;
+
 /** Residents who can sign in with {@link DEMO_PASSWORD}; Erin has a record but no login yet. */
-export const PERSONAS_WITH_LOGIN = ['amara', 'ben', 'chloe', 'dev'] as const satisfies readonly PersonaName[];
+export const PERSONAS_WITH_LOGIN = ['amara', 'ben', 'chloe', 'dev', 'faye'] as const satisfies readonly PersonaName[];

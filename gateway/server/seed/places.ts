@@ -70,7 +70,7 @@ function place(spec: PlaceSpec): Insertable<AssetsTable> {
   };
 }
 
-const { amara, ben, chloe, dev, erin } = PERSONA;
+const { amara, ben, chloe, dev, erin, faye } = PERSONA;
 
 /**
  * The estates, blocks and homes of the demo, parents before children. Region and borough sit on
@@ -240,5 +240,35 @@ export const PLACES: Insertable<AssetsTable>[] = [
     postcode: 'W5 5BG',
     heating: ['HEATGAS', 'HEATELEC'],
     inDefects: true,
+  }),
+  // Lea Bridge Estate, Waltham Forest: Faye's flat in Hazel House, let to her three months ago.
+  place({
+    id: faye.estateId,
+    type: 'Estate',
+    parent: null,
+    uprn: '100022771001',
+    lines: ['Lea Bridge Estate', 'Lea Bridge Road'],
+    postcode: 'E10 7HU',
+    region: 'East London',
+    borough: 'Waltham Forest',
+  }),
+  place({
+    id: faye.blockAssetId,
+    type: 'Block',
+    parent: faye.estateId,
+    uprn: '100022771020',
+    lines: ['Hazel House', '20 Lea Bridge Road'],
+    postcode: 'E10 7HU',
+    heightMetres: 11,
+    storeys: 4,
+  }),
+  place({
+    id: faye.flatAssetId,
+    type: 'Property',
+    parent: faye.blockAssetId,
+    uprn: '100022771026',
+    lines: ['Flat 6', 'Hazel House', '20 Lea Bridge Road'],
+    postcode: 'E10 7HU',
+    heating: ['HEATGAS'],
   }),
 ];

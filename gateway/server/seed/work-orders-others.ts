@@ -3,7 +3,7 @@ import type { SeedCalendar } from './dates';
 import { PERSONA } from './personas';
 import type { WorkOrderSpec } from './work-order-builder';
 
-const { ben, chloe, dev } = PERSONA;
+const { ben, chloe, dev, faye } = PERSONA;
 const hub1 = { id: CONTRACTOR.hubRepairs, site: 'HUB1-REP' };
 const hub2 = { id: CONTRACTOR.hubRepairs, site: 'HUB2-REP' };
 const lifts = { id: CONTRACTOR.lifts, site: 'LFT-01' };
@@ -266,6 +266,24 @@ export function devWorkOrders(c: SeedCalendar): WorkOrderSpec[] {
       raised: c.hoursAgo(20),
       raisedAsTriage: true,
       description: 'Small leak under the kitchen sink from a new pipe joint.',
+    },
+  ];
+}
+
+/** Faye's one repair since she moved in: a cold radiator, the engineer on site today. */
+export function fayeWorkOrders(c: SeedCalendar): WorkOrderSpec[] {
+  return [
+    {
+      resident: faye,
+      assetId: faye.flatAssetId,
+      area: 'Property',
+      id: faye.workOrders.inProgress,
+      reasonId: 'RR-1103',
+      status: 'In Progress',
+      raised: c.at(-6, 19, 15),
+      contractor: hub1,
+      appointment: [c.at(0, 8), c.at(0, 12)],
+      description: 'The radiator in the bedroom stays cold. The others in the flat are warm.',
     },
   ];
 }

@@ -1,8 +1,10 @@
 import type { Answers } from '../../../engine/browser';
-import { getWorkOrder, listWorkOrderDocuments, type GatewayClient } from '../../../gateway/client';
+import { getRepairPriority, getWorkOrder, listWorkOrderDocuments, type GatewayClient } from '../../../gateway/client';
 import type { WorkOrder } from '../../../schemas/generated/types';
 import type { JourneyEntryDraft } from '../use-journey-host';
+import { dampLevelFor } from './damp-and-mould';
 import { loadRepairAssets, loadRepairReasons } from './repair-lookups';
+import type { ResumedPriority } from './repair-payload';
 
 /** Code fix of a resumed draft (REP-EDT-04): PROMOULD becomes PRODAMP, "Inspect Damp and Mould". */
 const DAMP_FIX = { from: 'PROMOULD', to: 'PRODAMP' };
@@ -28,18 +30,70 @@ async function placeAnswers(client: GatewayClient, workOrder: WorkOrder, isCatal
   };
 }
 
+/** The answers whose change resets the later ones, on resume as on an edit (REP-EDT-02), in route order. */
+const RESETTING = ['location', 'reason', 'supplementary-answers', 'deliberate-damage'] as const;
+
+const same = (left: unknown, right: unknown) => JSON.stringify(left) === JSON.stringify(right);
+
+/**
+ * The answers of a resumed draft that differ from the browser's cached copy of the same draft
+ * (REP-EDT-02 on resume): the location, the reason, the supplementary or the deliberate damage
+ * answer, where the cached copy has one. The answers after each are reset.
+ *
+ * @example
+ * changedSinceCached({ reason: 'RR-0301' }, { reason: 'RR-0302' }) // ['reason']
+ */
+export function changedSinceCached(cached: Answers | undefined, resumed: Answers): string[] {
+  if (!cached) return [];
+  return RESETTING.filter((key) => cached[key] !== undefined && !same(cached[key], resumed[key]));
+}
+
+/**
+ * The priority of a draft as the priority lookup gives it for what the draft holds (REP-EDT-04,
+ * REP-PRI-02), with what it was asked with: the resumed draft's saves record it while those hold.
+ */
+async function resumedPriority(client: GatewayClient, workOrder: WorkOrder, sorCode: string): Promise<ResumedPriority> {
+  const assessed = workOrder.assessmentInformation?.assessmentOutcome?.priorityLevel ?? null;
+  const level = dampLevelFor(sorCode, assessed);
+  const askedWith = {
+    isEmergency: workOrder.isEmergency === true,
+    isVulnerable: workOrder.isVulnerable === true,
+    sorCode,
+  };
+  const { data } = await getRepairPriority(client, {
+    isEmergency: askedWith.isEmergency,
+    isVulnerable: askedWith.isVulnerable,
+    repairType: sorCode,
+    isRecall: workOrder.isRecall === true,
+    isEMA: false,
+    description: workOrder.description ?? null,
+    channel: 'CustomerSelfService',
+    raisedDate: workOrder.raisedDate,
+    priorityLevel: level,
+    assessmentType: level ? 'DampAndMould' : null,
+  });
+  if (!data) throw new Error(`The priority of the repair ${workOrder.id} was not given.`);
+  return { repairPriority: data.repairPriority, isWorkingHours: data.isWorkingHours, askedWith };
+}
+
 /**
  * The answers a draft work order holds (REP-EDT-03): each answer the
  * journey saved is given back, so the journey resumes at the first incomplete step; answers of
- * steps the draft never reached stay unanswered. The damp code fix applies (PROMOULD to PRODAMP).
+ * steps the draft never reached stay unanswered. The damp code fix applies (PROMOULD to PRODAMP),
+ * and the priority is asked of the priority lookup before the journey routes (REP-EDT-04). Where
+ * the browser holds its own copy of this draft (`cached`, the journey in progress on it) and the
+ * draft's location, reason, supplementary or deliberate damage answer differs from it, those are
+ * named in `changedSinceCached`: the answers after them are reset as an edit of them would reset
+ * them (REP-EDT-02), and asked again.
  *
  * @example
- * await resumeEntry(client, 'WO-100101', false) // { answers: { property, asset, location, reason, ... }, facts: { 'work-order': {...} } }
+ * await resumeEntry(client, 'WO-100101', false) // { answers: { property, asset, location, reason, ... }, facts: { 'work-order': {...}, 'resumed-priority': {...} } }
  */
 export async function resumeEntry(
   client: GatewayClient,
   workOrderId: string,
   isCatalyst: boolean,
+  cached?: Answers,
 ): Promise<JourneyEntryDraft> {
   const { data: workOrder, etag } = await getWorkOrder(client, workOrderId);
   if (!workOrder) throw new Error(`The repair ${workOrderId} could not be read.`);
@@ -87,7 +141,16 @@ export async function resumeEntry(
     set('contact-name', contact.name?.givenName ?? undefined);
     set('contact-relation', workOrder.reportedBy);
   }
-  return { answers, facts: { 'work-order': { id: workOrder.id, eTag: etag ?? workOrder.eTag } } };
+  const sorCode = answers.asset === 'Property' && workOrder.sorCode === DAMP_FIX.from ? DAMP_FIX.to : workOrder.sorCode;
+  const changed = changedSinceCached(cached, answers);
+  return {
+    answers,
+    facts: {
+      'work-order': { id: workOrder.id, eTag: etag ?? workOrder.eTag },
+      'resumed-priority': await resumedPriority(client, workOrder, sorCode),
+    },
+    ...(changed.length > 0 ? { changedSinceCached: changed } : {}),
+  };
 }
 
 /**

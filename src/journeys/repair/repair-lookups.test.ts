@@ -1,6 +1,7 @@
 /**
  * The eligibility check of the chosen reason (src/journeys/repair/repair-lookups.ts): what it asks
- * the gateway and the code fixes it applies (REP-API-12, REP-EDT-04).
+ * the gateway, the code fixes it applies and the supplementary codes it shows (REP-API-12, REP-EDT-04,
+ * REP-ERR-06).
  */
 import { describe, expect, it } from 'vitest';
 import type { Scope } from '../../../engine/browser';
@@ -65,5 +66,25 @@ describe('the eligibility check of the chosen reason', () => {
       words,
     );
     expect(other).toMatchObject({ sorCode: 'PLUMTAP01' });
+  });
+
+  it('gives as notices the supplementary codes that have words, whichever they are, and keeps every code (REP-ERR-06)', async () => {
+    const worded = new Set(['FISPUMPS02', 'SSR040', 'SSR046']);
+    const outcome = await checkEligibility(
+      gateway('FISPUMPS02, DEFECTS, SSR046').client,
+      scopeOf(reason('Total loss of water', 'PLUMWAT01')),
+      { ...words, hasWords: (code) => worded.has(code) },
+    );
+    expect(outcome).toMatchObject({
+      supplementaryCodes: ['FISPUMPS02', 'DEFECTS', 'SSR046'],
+      supplementaryNotices: ['FISPUMPS02', 'SSR046'],
+    });
+    // Told of no words at all, nothing is shown.
+    const silent = await checkEligibility(
+      gateway('SSR040').client,
+      scopeOf(reason('Dripping tap', 'PLUMTAP01')),
+      words,
+    );
+    expect(silent).toMatchObject({ supplementaryCodes: ['SSR040'], supplementaryNotices: [] });
   });
 });

@@ -115,10 +115,20 @@ function supplementaryRun(reason: JourneyReason, words: { yes: string; no: strin
   ];
 }
 
+/** The words the eligibility check puts into the journey: Yes and No, and which codes have words at all. */
+export interface EligibilityWords {
+  yes: string;
+  no: string;
+  /** True when a code has words to show (a message in the portal's locale). */
+  hasWords?: (code: string) => boolean;
+}
+
 /**
  * The eligibility of the chosen reason on the chosen asset (POST eligibilityoutcomes), after the
  * heating determination for a heating reason, with the reason's details the journey reads. The
  * spec's code fix applies: "Total loss of water" with supplementary code FISPUMPS02 uses COMPUMP.
+ * The supplementary codes that have words are the outcome's supplementaryNotices, each shown as a
+ * warning (REP-ERR-06); a code without words (DEFECTS) is kept in supplementaryCodes only.
  * E2 for a reason with additional data is soft: no code here, its question decides (supplementaryRun).
  * With `enhanced` on, an eligible reason is also put to the enhanced check (REP-ERR-05: E35 blocks
  * when the reason is chosen) with what is known now: an emergency by the reason's priority, its
@@ -127,7 +137,7 @@ function supplementaryRun(reason: JourneyReason, words: { yes: string; no: strin
 export async function checkEligibility(
   client: GatewayClient,
   scope: Scope,
-  words: { yes: string; no: string },
+  words: EligibilityWords,
   enhanced = false,
 ): Promise<Record<string, unknown>> {
   const assets = scope.facts.assets as RepairAssets | undefined;
@@ -187,6 +197,7 @@ export async function checkEligibility(
     isEligible,
     errorCode,
     supplementaryCodes,
+    supplementaryNotices: supplementaryCodes.filter((code) => words.hasWords?.(code) === true),
     isInDefects: outcome?.statuses?.isInDefects ?? asset.statuses.isInDefects,
     priority: reason.priority,
     sorCode,

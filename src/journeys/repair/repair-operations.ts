@@ -1,7 +1,7 @@
 import type { EffectRegistry, OperationName, Scope } from '../../../engine/browser';
 import { getKeyValueEntry, type GatewayClient } from '../../../gateway/client';
 import type { DampMouldQuestion } from '../../../schemas/generated/types';
-import { failAs } from '../journey-failure';
+import { failAs, journeyClient } from '../journey-failure';
 import { enhancedOn } from './repair-enhanced';
 
 /**
@@ -63,7 +63,8 @@ function draftWriter() {
 
 /**
  * The portal's implementations of the repair journey's operations (engine/operations): reference
- * data and checks through the gateway client, the draft through the quiet client.
+ * data, checks and the submission through the gateway client (its failures left to the journey,
+ * journeyClient), the draft through the quiet client.
  *
  * @example
  * const registry = { ...portalOperations(context), ...repairOperations(repairContext) };
@@ -71,8 +72,17 @@ function draftWriter() {
 export function repairOperations(
   context: RepairOperationContext,
 ): Partial<Record<OperationName, EffectRegistry[string]>> {
-  const { client, saveClient, customerId } = context;
-  const words = { yes: context.translate('common.yes'), no: context.translate('common.no') };
+  const { saveClient, customerId } = context;
+  // Every failure of a lookup, a check (eligibility, enhanced), the score, the priority or the
+  // submission comes back here, for the repair error page (REP-ERR-07) or, for the damp and mould
+  // update, the generic one (REP-DMP-05), with the answers kept.
+  const client = journeyClient(context.client);
+  const words = {
+    yes: context.translate('common.yes'),
+    no: context.translate('common.no'),
+    // A code the locale has no words for comes back as itself (REP-ERR-06: only worded codes show).
+    hasWords: (code: string) => context.translate(code) !== code,
+  };
   const writer = draftWriter();
   return {
     'load-repair-assets': (_params, scope) =>

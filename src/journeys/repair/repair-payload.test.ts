@@ -115,4 +115,22 @@ describe('the work order the repair journey saves', () => {
       originalWorkOrderSorCode: 'PLUMTAP01',
     });
   });
+
+  it('should record the priority asked on resume while the answers it was asked with hold (REP-EDT-04)', () => {
+    const resumed = {
+      'resumed-priority': {
+        repairPriority: 'EME',
+        isWorkingHours: true,
+        askedWith: { isEmergency: true, isVulnerable: false, sorCode: 'PLUMTAP01' },
+      },
+    };
+    const answers = { asset: 'Property', location: 'Kitchen', reason: 'RR-0301', 'emergency-access': 'yes-access' };
+    expect(workOrderFields(scope(answers, resumed))).toMatchObject({ priorityCode: 'EME' });
+    // Another access answer, or a health need told since: the priority asked no longer holds.
+    expect(workOrderFields(scope({ ...answers, 'emergency-access': 'no-appointment' }, resumed))).not.toHaveProperty(
+      'priorityCode',
+    );
+    expect(workOrderFields(scope({ ...answers, vulnerable: 'yes' }, resumed))).not.toHaveProperty('priorityCode');
+    expect(workOrderFields(scope(answers))).not.toHaveProperty('priorityCode');
+  });
 });

@@ -47,6 +47,16 @@ export type DampScore = NonNullable<AssessmentInformation['assessmentOutcome']> 
   isEmergency?: boolean;
 };
 
+/**
+ * The fact resumed-priority: the priority the lookup gave a resumed draft (REP-EDT-04), and what it
+ * was asked with. The draft's saves record it as the draft's priority while those still hold.
+ */
+export interface ResumedPriority {
+  repairPriority: PriorityCode;
+  isWorkingHours: boolean;
+  askedWith: { isEmergency: boolean; isVulnerable: boolean; sorCode: string };
+}
+
 /** The damp and mould assessment of a scope, for the work order (null when not made). */
 export function assessmentOf(scope: Scope): AssessmentInformation | null {
   const answers = scope.answers['damp-answers'];
@@ -160,6 +170,16 @@ export function workOrderFields(scope: Scope): WorkOrderUpdate {
         }
       : {}),
   };
+  // REP-EDT-04: the priority asked on resume, while the answers it was asked with still hold.
+  const resumed = facts['resumed-priority'] as ResumedPriority | undefined;
+  const askedWith = resumed?.askedWith;
+  if (
+    resumed &&
+    askedWith?.isEmergency === (fields.isEmergency === true) &&
+    askedWith.isVulnerable === (fields.isVulnerable === true) &&
+    askedWith.sorCode === fields.sorCode
+  )
+    fields.priorityCode = resumed.repairPriority;
   return fields;
 }
 

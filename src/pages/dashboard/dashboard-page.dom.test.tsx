@@ -1,5 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../auth/session';
 import { savedStateKey } from '../../storage/saved-state';
 import { amaraReplies, testAsset, testCustomer, testTenancy, testTenancyGroup } from '../../testing/amara-replies';
@@ -57,6 +57,16 @@ describe('return from the identity provider', () => {
     expect(harness.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /page-views']);
   });
 
+  it('sends a cancelled sign-in (access_denied without the password-reset code) to the start page, not the error page', async () => {
+    localStorage.setItem(savedStateKey, JSON.stringify({ dashboard: { premisesId: 'P1' } }));
+    const harness = returnWith(
+      'error=access_denied&error_description=AADB2C90091%3A+The+user+has+cancelled&state=login.r1',
+    );
+    await waitFor(() => expect(harness.pageLoads).toEqual(['/startpage']));
+    expect(localStorage.getItem(savedStateKey)).toBeNull();
+    expect(harness.router.state.location.pathname).not.toBe('/genericerror');
+  });
+
   it('sends any other error to the start page with its state cleared', async () => {
     localStorage.setItem(savedStateKey, JSON.stringify({ dashboard: { premisesId: 'P1' } }));
     const harness = returnWith('error=server_error&error_description=broken&state=login.r1');
@@ -70,6 +80,20 @@ describe('return from the identity provider', () => {
     const harness = returnWith('code=abc&state=login.r1', amaraReplies({ 'POST /auth/token': refused }));
     // One full load, of the error page (with the tracking id of the refused call, if any).
     await waitFor(() => expect(harness.pageLoads.map((path) => path.split('?')[0])).toEqual(['/genericerror']));
+    expect(readSession()).toBeUndefined();
+  });
+
+  it('sends a sign-in with no customer record (403 IDEM_Error) to the generic error page with that message', async () => {
+    sessionStorage.setItem('pkce:login.r1', 'v');
+    const noAccount = () => ({
+      status: 403,
+      body: { status: 403, title: 'Forbidden', errors: [{ message: 'no customer record', code: 'IDEM_Error' }] },
+    });
+    const harness = returnWith('code=abc&state=login.r1', amaraReplies({ 'POST /auth/token': noAccount }));
+    await waitFor(() => expect(harness.pageLoads).toHaveLength(1));
+    const loaded = new URL(harness.pageLoads[0] ?? '', 'http://localhost');
+    expect(loaded.pathname).toBe('/genericerror');
+    expect(loaded.searchParams.get('message')).toBe('IDEM_Error');
     expect(readSession()).toBeUndefined();
   });
 
@@ -89,6 +113,49 @@ describe('return from the identity provider', () => {
 });
 
 describe('dashboard', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    ['IsCaseCardRequired', 'the Requests item and the case card'],
+    ['mypeabodycatalystcases', 'the Requests item and the case card'],
+    ['isshowmypeabodygasboilercard', 'the gas boiler card'],
+    ['isshowmypeabodyeicrcard', 'the electrical inspection card'],
+    ['IsMyPeabodyCatalystFinancialEnquiry', 'the referral button'],
+    ['IsMyMessagesRequired', 'the messages card'],
+    ['isMyPbRepairsMaintainence', 'Create repair'],
+  ])('goes to /customerApiErrorPage when %s (for %s) cannot be read, instead of reading it as off', async (name) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    signInForTest();
+    const unreadable = () => ({
+      status: 500,
+      body: { status: 500, title: 'Server Error', errors: [{ message: 'down' }] },
+    });
+    const harness = portalHarness('/customer360View', amaraReplies({ [`GET /configuration/${name}`]: unreadable }));
+    render(harness.element);
+    await waitFor(() => expect(harness.router.state.location.pathname).toBe('/customerApiErrorPage'));
+  });
+
+  it('goes to /customerApiErrorPage, naming itself for Try again, when a setting it reads cannot be read', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    signInForTest();
+    const unreadable = () => ({
+      status: 500,
+      body: { status: 500, title: 'Server Error', errors: [{ message: 'down' }] },
+    });
+    const harness = portalHarness(
+      '/customer360View',
+      amaraReplies({ 'GET /configuration/IsCaseCardRequired': unreadable }),
+    );
+    render(harness.element);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sorry, we cannot load your account' })).toBeTruthy();
+    expect(harness.router.state.location.pathname).toBe('/customerApiErrorPage');
+    expect(harness.router.state.location.state).toEqual({ retryPath: '/customer360View' });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(harness.pageLoads).toEqual(['/customer360View']);
+  });
+
   it('shows the Your details card with optional phones only when held, and the edit link', async () => {
     signInForTest();
     render(portalHarness('/customer360View', amaraReplies()).element);

@@ -1,14 +1,16 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { isHandledByApp } from '../../../gateway/client';
 import { useSession } from '../../auth/use-session';
+import { onSettingFailure } from '../../config/unreadable-settings';
 import { useRequestsItemVisible } from '../../customer/use-requests-item';
 import { useGateway } from '../../gateway/gateway-context';
 import { START_PAGE_PATH } from '../../gateway/portal-gateway';
 import { PageHeading } from '../../layout/page-heading';
 import { LeaveTo } from '../../navigation/leave-to';
 import { readSlice, writeSlice } from '../../storage/root-store';
+import { useToCustomerApiError } from '../errors/customer-api-error';
 import { BalanceCard } from './balance-card';
 import { CasesCard } from './cases-card';
 import { contactDetails, loadDashboardData, type DashboardData } from './dashboard-data';
@@ -18,6 +20,9 @@ import { RepairsCard } from './repairs-card';
 import { RouteNoticeBanner } from './route-notice';
 import { useLoginReturn, type DashboardRouteState } from './use-login-return';
 import { YourDetailsCard } from './your-details-card';
+
+/** The dashboard's own address: the page Retry loads again after a failure here. */
+const DASHBOARD_PATH = '/customer360View';
 
 /** The building, safety and advice cards: below the first cards, so loaded after the page (route weight). */
 const BuildingCards = lazy(() => import('./building-cards').then((module) => ({ default: module.BuildingCards })));
@@ -43,7 +48,7 @@ export function DashboardPage() {
 function Dashboard({ customerId }: { customerId: string }) {
   const { t } = useTranslation();
   const { client } = useGateway();
-  const navigate = useNavigate();
+  const toCustomerApiError = useToCustomerApiError();
   const routeState = (useLocation().state ?? {}) as DashboardRouteState;
   const [data, setData] = useState<DashboardData | null>(null);
   const [selected, setSelected] = useState(() => readSlice<{ premisesId?: string }>('dashboard')?.premisesId ?? '');
@@ -56,13 +61,26 @@ function Dashboard({ customerId }: { customerId: string }) {
       (loaded) => current && setData(loaded),
       (error: unknown) => {
         if (!current || isHandledByApp(error)) return;
-        navigate('/customerApiErrorPage', { state: { retryPath: '/customer360View' } });
+        toCustomerApiError(DASHBOARD_PATH);
       },
     );
     return () => {
       current = false;
     };
-  }, [client, customerId, navigate]);
+  }, [client, customerId, toCustomerApiError]);
+
+  // ACC-DSH-14: a setting of the dashboard that cannot be read (the Requests item and case card,
+  // the compliance cards, the referral button, Messages, the repairs pause, ...) goes to the error
+  // page like a customer that cannot be read (ACC-DSH-12), instead of hiding what it governs as if
+  // it were off; on other pages such a failure is only logged (REP-TGL-03).
+  useEffect(() => {
+    let left = false;
+    return onSettingFailure(() => {
+      if (left) return;
+      left = true;
+      toCustomerApiError(DASHBOARD_PATH);
+    });
+  }, [toCustomerApiError]);
 
   const details = data && contactDetails(data.customer);
   const premisesId = data?.properties.some((p) => p.premisesId === selected)

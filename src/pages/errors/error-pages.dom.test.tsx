@@ -1,10 +1,11 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../../gateway/client';
 import { readSession } from '../../auth/session';
 import { genericErrorPath } from '../../gateway/portal-gateway';
 import { amaraReplies } from '../../testing/amara-replies';
 import { portalHarness, signInForTest } from '../../testing/portal-harness';
+import { retryPathOf } from './customer-api-error';
 
 describe('error pages', () => {
   it('/genericerror offers the way home to a signed-in resident', async () => {
@@ -22,6 +23,27 @@ describe('error pages', () => {
     expect(await screen.findByText('Tracking reference: abc-123')).toBeTruthy();
     expect(screen.getByText(/We could not find a self-service account for you/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '020 7946 0123' })).toBeTruthy();
+  });
+
+  it('/genericerror shows IDEM_Error when its address names it, and no message key but that one', async () => {
+    render(portalHarness('/genericerror?trackingId=t-1&message=IDEM_Error', amaraReplies()).element);
+    expect(await screen.findByText(/We could not find a self-service account for you/)).toBeTruthy();
+    cleanup();
+    render(portalHarness('/genericerror?trackingId=t-2&message=auth_Password_Reset', amaraReplies()).element);
+    expect(await screen.findByText('Sorry, something went wrong. Please try again later.')).toBeTruthy();
+    expect(
+      genericErrorPath(
+        new GatewayError({
+          method: 'POST',
+          path: '/auth/token',
+          kind: 'http',
+          status: 403,
+          body: { status: 403, title: 'Forbidden', errors: [{ message: 'none', code: 'IDEM_Error' }] },
+          correlationId: 'c-7',
+          attempts: 1,
+        }),
+      ),
+    ).toBe('/genericerror?trackingId=c-7&message=IDEM_Error');
   });
 
   it('/genericerror Go back returns to the page before it', async () => {
@@ -59,13 +81,16 @@ describe('error pages', () => {
     expect(harness.requests.some((request) => request.method === 'DELETE' && request.path === '/logout')).toBe(true);
   });
 
-  it('/customerApiErrorPage "Try again" goes back to the page that failed', async () => {
+  it('/customerApiErrorPage "Try again" loads the page that failed again as a whole page, and never another site', async () => {
     signInForTest();
     const harness = portalHarness('/', amaraReplies());
     render(harness.element);
-    await harness.router.navigate('/customerApiErrorPage', { state: { retryPath: '/customer360View' } });
+    await harness.router.navigate('/customerApiErrorPage', { state: { retryPath: '/editprofile' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Amara' })).toBeTruthy();
+    expect(harness.pageLoads).toEqual(['/editprofile']);
+    expect(retryPathOf({ retryPath: '//elsewhere.example/x' })).toBe('/customer360View');
+    expect(retryPathOf({ retryPath: 'https://elsewhere.example/' })).toBe('/customer360View');
+    expect(retryPathOf(null)).toBe('/customer360View');
   });
 
   it('/repairJourneyErrorPage shows the message key from route state, a second message, the phone and Return to Home', async () => {

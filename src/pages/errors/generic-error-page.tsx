@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../auth/use-session';
+import { genericPageMessage } from '../../gateway/portal-gateway';
 import { PageHeading } from '../../layout/page-heading';
 import { MessageWithPhone } from './message-with-phone';
 
@@ -10,9 +11,9 @@ export interface GenericErrorState {
 }
 
 /**
- * /genericerror (REP-PG-19, REP-ERR-13): "Whoops", the message, the tracking id of the failed call
- * when known (`?trackingId=`, see genericErrorPath), Go back to the page before, and a way home
- * (the start page when signed out).
+ * /genericerror (REP-PG-19, REP-ERR-13): "Whoops", the message (IDEM_Error when the failed call said
+ * so, `?message=`), the tracking id of the failed call when known (`?trackingId=`, see
+ * genericErrorPath), Go back to the page before, and a way home (the start page when signed out).
  */
 export function GenericErrorPage() {
   const { t } = useTranslation();
@@ -20,7 +21,10 @@ export function GenericErrorPage() {
   const signedIn = Boolean(useSession());
   const location = useLocation();
   const state = (location.state ?? {}) as GenericErrorState;
-  const trackingId = useSearchParams()[0].get('trackingId');
+  const [query] = useSearchParams();
+  const trackingId = query.get('trackingId');
+  // A message the page was sent with: by the page that sent it, or by the failed call's code in the address.
+  const messageKey = state.messageKey ?? genericPageMessage(query.get('message')) ?? 'Generic_Error';
   const home = signedIn ? '/customer360View' : '/startpage';
   // Reached by a navigation in the app, or by a full page load from another page: back to that page.
   // Opened on its own (a new tab, a bookmark) there is none to go back to: Go back goes home.
@@ -31,7 +35,7 @@ export function GenericErrorPage() {
       <title>{`${t('errors.genericHeading')} – ${t('site.name')}`}</title>
       <PageHeading>{t('errors.genericHeading')}</PageHeading>
       <p>
-        <MessageWithPhone messageKey={state.messageKey ?? 'Generic_Error'} />
+        <MessageWithPhone messageKey={messageKey} />
       </p>
       {trackingId && <p className="hint">{t('errors.trackingId', { id: trackingId })}</p>}
       <div className="button-group">

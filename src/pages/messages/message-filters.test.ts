@@ -15,6 +15,17 @@ describe('the message filters', () => {
     expect(defaultMessageFilters(new Date('2028-02-29T12:00:00Z')).from).toBe('2026-02-28');
   });
 
+  it('start at the tenancy instead when it began less than two years ago, so the default range is never refused with SSC012', () => {
+    const now = new Date('2026-03-15T12:00:00Z');
+    const fresh = defaultMessageFilters(now, '2025-12-15');
+    expect(fresh).toMatchObject({ from: '2025-12-15', to: '2026-03-15' });
+    expect(messageDateProblem(fresh.from, fresh.to, '2026-03-15', '2025-12-15')).toBeUndefined();
+    expect(defaultMessageFilters(now, '2019-04-01').from).toBe('2024-03-15');
+    // A start not yet reached, or not a day, leaves the two years.
+    expect(defaultMessageFilters(now, '2026-04-01').from).toBe('2024-03-15');
+    expect(defaultMessageFilters(now, 'soon').from).toBe('2024-03-15');
+  });
+
   it('names the problem of a range: SSC020, SSC013, SSC012 and SSC014, in that order, with the date it is about', () => {
     const today = '2026-03-15';
     const start = '2019-04-01';

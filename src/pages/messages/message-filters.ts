@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { CommunicationQuery } from '../../../schemas/generated/types';
 import { DISPLAY_ZONE } from '../../dates/date-format';
-import { isIsoDate } from '../money/transactions/transaction-filters';
+import { isIsoDate, notBeforeTenancy } from '../money/transactions/transaction-filters';
 
 /** Rows a page of the desktop table may show (ACC-MSG-01); the first is the default. */
 export const MESSAGE_PAGE_SIZES = [10, 20, 100] as const;
@@ -39,17 +39,21 @@ export type MessageDateCode = 'SSC020' | 'SSC013' | 'SSC012' | 'SSC014';
 
 /**
  * The filters a visit starts with (ACC-MSG-02: the last 2 years to today, no search, every message,
- * newest first), in the association's zone.
+ * newest first), in the association's zone. The range starts at the later of two years back and
+ * the tenancy's start: a from date before the tenancy is refused (SSC012, ACC-MSG-04), so a tenant of less
+ * than two years would otherwise open the page on that error and no list.
  *
  * @example
  * defaultMessageFilters(new Date('2026-03-15T12:00:00Z'));
  * // { from: '2024-03-15', to: '2026-03-15', searchText: '', status: 'all', sort: 'createdDate desc' }
+ * defaultMessageFilters(new Date('2026-03-15T12:00:00Z'), '2025-12-15').from; // '2025-12-15'
  */
-export function defaultMessageFilters(now: Date): MessageFilters {
+export function defaultMessageFilters(now: Date, tenancyStart?: string): MessageFilters {
   const today = DateTime.fromJSDate(now).setZone(DISPLAY_ZONE);
+  const to = today.toISODate() as string;
   return {
-    from: today.minus({ years: 2 }).toISODate() as string,
-    to: today.toISODate() as string,
+    from: notBeforeTenancy(today.minus({ years: 2 }).toISODate() as string, tenancyStart, to),
+    to,
     searchText: '',
     status: 'all',
     sort: 'createdDate desc',

@@ -58,6 +58,19 @@ const applyDates = (from: string, to: string) => applyDatesWith(from, to, 'Show 
 fixTheDateInEachTest(NOW);
 
 describe('/mymessageshistory on a wide screen', () => {
+  it('opens on the tenancy start, not two years back, for a tenant of three months: the list, no SSC012', async () => {
+    const harness = open(inbox(), {
+      overrides: {
+        'GET /customers/C-AMARA/tenancies': [{ ...testTenancy('T1', 'P1'), tenancyStartDate: '2025-12-03' }],
+      },
+    });
+    await screen.findByRole('table');
+    expect(lastQuery(harness).get('fromDate')).toBe('2025-12-03');
+    expect(dateField('From').value).toBe('2025-12-03');
+    expect(screen.queryByText('The from date cannot be before your tenancy started.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
   it('lists the last two years newest first: date, sender, subject, first line and read status, 10 a page', async () => {
     const harness = open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Your messages' })).toBeTruthy();
@@ -206,6 +219,27 @@ describe('/mymessageshistory on a wide screen', () => {
     expect(lastQuery(harness).get('assetIdentifier')).toBe('P1');
     fireEvent.change(choice, { target: { value: 'P2' } });
     await waitFor(() => expect(lastQuery(harness).get('assetIdentifier')).toBe('P2'));
+  });
+
+  it("moves a from date left at its default to the chosen home's younger tenancy, with no SSC012", async () => {
+    const harness = open(inbox(), {
+      overrides: {
+        'GET /customers/C-AMARA/tenancies': [
+          testTenancy('T1', 'P1'),
+          { ...testTenancy('T2', 'P2'), tenancyStartDate: '2026-01-12' },
+        ],
+        'GET /assets/P2': testAsset('P2', 'Garage 4, Linden Road, London, E5 8QT'),
+        'GET /customers/C-AMARA/premises/P2/tenancies': testTenancyGroup('T2', 'Non-residential'),
+      },
+    });
+    const choice = await screen.findByRole('combobox', { name: 'Property' });
+    await screen.findByRole('table');
+    expect(lastQuery(harness).get('fromDate')).toBe('2024-03-03');
+    fireEvent.change(choice, { target: { value: 'P2' } });
+    await waitFor(() => expect(lastQuery(harness).get('assetIdentifier')).toBe('P2'));
+    expect(lastQuery(harness).get('fromDate')).toBe('2026-01-12');
+    expect(dateField('From').value).toBe('2026-01-12');
+    expect(screen.queryByText('The from date cannot be before your tenancy started.')).toBeNull();
   });
 
   it('opens a message from its row, keeping it for the details page', async () => {

@@ -94,8 +94,9 @@ interface ListView {
 const lastViews = new WeakMap<GatewayClient, ListView>();
 
 /**
- * The property selector (when there are several), the date range (the last 2 years by default,
- * ACC-MSG-04: SSC020, SSC013, SSC012 and SSC014, each of which hides the results and searches nothing),
+ * The property selector (when there are several), the date range (the last 2 years by default, or
+ * from the tenancy's start when it is younger, ACC-MSG-02; ACC-MSG-04: SSC020, SSC013, SSC012 and
+ * SSC014, each of which hides the results and searches nothing),
  * the search, the sort, the read-status filter and Clear filters, then the results.
  */
 function MessageList({
@@ -110,7 +111,12 @@ function MessageList({
   const { client } = useGateway();
   const [now] = useState(() => new Date());
   const today = todayIn(now);
-  const defaults = useMemo(() => defaultMessageFilters(now), [now]);
+  const [premisesId, setPremisesId] = useState(() => readSlice<{ premisesId?: string }>('dashboard')?.premisesId);
+  const propertyOf = (id: string | undefined) => properties.find((p) => p.premisesId === id) ?? properties[0];
+  const property = propertyOf(premisesId);
+  const tenancyStart = property?.tenancyStartDate;
+  // The defaults of the chosen home: they start no earlier than its tenancy (SSC012).
+  const defaults = useMemo(() => defaultMessageFilters(now, tenancyStart), [now, tenancyStart]);
   const [view, setView] = useState<ListView>(() => {
     const kept = lastViews.get(client);
     return kept?.today === today ? kept : { today, filters: defaults, page: 1, pageSize: 10 };
@@ -121,15 +127,15 @@ function MessageList({
     setView(next);
   };
   const { filters, page, pageSize } = view;
-  const [premisesId, setPremisesId] = useState(() => readSlice<{ premisesId?: string }>('dashboard')?.premisesId);
-  const property = properties.find((p) => p.premisesId === premisesId) ?? properties[0];
-  const tenancyStart = property?.tenancyStartDate;
   const problem = messageDateProblem(filters.from, filters.to, today, tenancyStart);
   const update = (changes: Partial<MessageFilters>) => show({ filters: { ...filters, ...changes }, page: 1 });
   const choosePremises = (id: string) => {
     setPremisesId(id);
     writeSlice('dashboard', { ...readSlice<object>('dashboard'), premisesId: id });
-    show({ page: 1 });
+    // A from date still at its default follows the new home's default (its tenancy may be younger).
+    const from =
+      filters.from === defaults.from ? defaultMessageFilters(now, propertyOf(id)?.tenancyStartDate).from : filters.from;
+    show({ filters: { ...filters, from }, page: 1 });
   };
   const narrowed = isNarrowed(filters, defaults);
   return (

@@ -7,9 +7,6 @@ export const MANAGE_PROFILE_PATH = '/manageprofile';
 /** The edit form. */
 export const EDIT_PROFILE_PATH = '/editprofile';
 
-/** Where a profile that cannot be read again after a save goes (ACC-PRO-10). */
-export const CUSTOMER_API_ERROR_PATH = '/customerApiErrorPage';
-
 /** The catalyst profile update setting: a catalyst customer's contact change is also e-mailed (ACC-PRO-12). */
 export const CATALYST_PROFILE_UPDATE_FLAG = 'mypeabodycatalystprofileupdate';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   GatewayError,
   isHandledByApp,
@@ -8,7 +8,8 @@ import {
   type GatewayClient,
 } from '../../../gateway/client';
 import { readToggle } from '../../customer/requests-item';
-import { CUSTOMER_API_ERROR_PATH, MANAGE_PROFILE_PATH, REDIRECT_AFTER_SAVE_MS } from './profile-paths';
+import { useToCustomerApiError } from '../errors/customer-api-error';
+import { MANAGE_PROFILE_PATH, REDIRECT_AFTER_SAVE_MS } from './profile-paths';
 import {
   CONTACT_CHANGE_MAILBOX_SETTING,
   contactChangeMessage,
@@ -51,6 +52,8 @@ export interface SaveContext {
  */
 export function useProfileSave(context: SaveContext) {
   const navigate = useNavigate();
+  const toCustomerApiError = useToCustomerApiError();
+  const { pathname } = useLocation();
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<SaveOutcome>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -66,7 +69,8 @@ export function useProfileSave(context: SaveContext) {
       try {
         result = await saveContacts(context, loaded, form);
       } catch (error) {
-        if (error === REFETCH_FAILED) navigate(CUSTOMER_API_ERROR_PATH);
+        // ACC-PRO-10: /customerApiErrorPage, whose Try again loads this page again and so reads the profile afresh.
+        if (error === REFETCH_FAILED) toCustomerApiError(pathname);
         else if (!isHandledByApp(error)) console.error('The profile could not be saved', error);
       } finally {
         setSaving(false);
@@ -77,7 +81,7 @@ export function useProfileSave(context: SaveContext) {
         timer.current = setTimeout(() => navigate(MANAGE_PROFILE_PATH), REDIRECT_AFTER_SAVE_MS);
       }
     },
-    [context, navigate],
+    [context, navigate, toCustomerApiError, pathname],
   );
   return { save, saving, outcome };
 }

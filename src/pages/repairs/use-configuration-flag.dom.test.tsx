@@ -5,15 +5,16 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GatewayError, type GatewayClient } from '../../../gateway/client';
+import { onSettingFailure } from '../../config/unreadable-settings';
 import { MAINTENANCE_FLAG, useConfigurationFlag, useConfigurationValue } from './use-configuration-flag';
 
-/** A client whose configuration read fails with a 500. */
-function failing(): GatewayClient {
+/** A client whose configuration read fails with a 500 (or the status given). */
+function failing(status = 500): GatewayClient {
   const error = new GatewayError({
     method: 'GET',
     path: `/configuration/${MAINTENANCE_FLAG}`,
     kind: 'http',
-    status: 500,
+    status,
     attempts: 1,
     correlationId: 'c-1',
   });
@@ -36,6 +37,23 @@ describe('a configuration value that cannot be read (REP-TGL-03)', () => {
     await waitFor(() => expect(flag.result.current).toBe(false));
     expect(warn).toHaveBeenCalledWith(`Could not read the setting ${MAINTENANCE_FLAG}`, expect.any(GatewayError));
     expect(window.location.href).toBe(before);
+  });
+
+  it('is reported to a listener (the dashboard, which does not hide it), but not a value that is not set (404)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const heard: string[] = [];
+    const stop = onSettingFailure((name) => heard.push(name));
+    try {
+      const [missing, down] = [failing(404), failing()];
+      const notSet = renderHook(() => useConfigurationFlag(missing, 'IsCaseCardRequired'));
+      await waitFor(() => expect(notSet.result.current).toBe(false));
+      expect(heard).toEqual([]);
+      const unreadable = renderHook(() => useConfigurationFlag(down, MAINTENANCE_FLAG));
+      await waitFor(() => expect(unreadable.result.current).toBe(false));
+      expect(heard).toEqual([MAINTENANCE_FLAG]);
+    } finally {
+      stop();
+    }
   });
 });
 

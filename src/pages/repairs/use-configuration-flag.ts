@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { gatewayPath, type GatewayClient } from '../../../gateway/client';
 import type { ConfigurationValue } from '../../../schemas/generated/types';
+import { noteSettingFailure } from '../../config/unreadable-settings';
 
 /**
  * A configuration value read with GET /configuration/{name}: its text, '' when it cannot be read
- * (a failure is only logged, REP-TGL-03), undefined while it loads.
+ * (a failure is only logged, REP-TGL-03, and reported: noteSettingFailure), undefined while it loads.
  *
  * It calls the client itself rather than getConfigurationValue: this hook sits in a chunk shared by
  * several lazy pages, and importing the endpoint module from there made the bundler split the
@@ -22,6 +23,8 @@ export function useConfigurationValue(client: GatewayClient, name: string): stri
       ({ data }) => current && setValue({ name, text: data?.value ?? '' }),
       (error: unknown) => {
         console.warn(`Could not read the setting ${name}`, error);
+        // Only logged here (REP-TGL-03); the dashboard hears of it and does not hide it.
+        noteSettingFailure(name, error);
         if (current) setValue({ name, text: '' });
       },
     );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { BadRequestError, UnauthorisedError } from '../../http/errors';
+import { BadRequestError, HttpError, UnauthorisedError } from '../../http/errors';
 import { findLoginById } from '../../identity/accounts';
 import { CodeRedemptionError, type RedeemedCode } from '../../identity/code-redemption';
 import { endProviderSessions } from '../../identity/database-adapter';
@@ -56,7 +56,10 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { s
             redirectUri: { type: 'string', format: 'uri', maxLength: 2048 },
           },
         },
-        response: responses({ 200: sessionToken }, [400, 429]),
+        description:
+          'A login with no customer record behind it is refused with 403 and the code IDEM_Error (no self-service ' +
+          'account): the portal shows that message on its generic error page.',
+        response: responses({ 200: sessionToken }, [400, 403, 429]),
       },
     },
     async (request, reply) => {
@@ -79,6 +82,17 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { s
       }
       const login = await findLoginById(app.db, redeemed.loginId);
       if (!login) throw new BadRequestError('The signed-in account no longer exists.');
+      if (login.customerId === null) {
+        // No customer record: no session can be opened (REP-ERR-13). The provider's session ends
+        // too, so that Log in asks again and another login can be used on this browser.
+        await endProviderSessions(app.db, login.id);
+        throw new HttpError(403, [
+          {
+            message: 'This sign-in has no self-service account: no customer record is linked to it.',
+            code: 'IDEM_Error',
+          },
+        ]);
+      }
       reply.header('Cache-Control', 'no-store');
       return sessions.open(login.id, login.customerId);
     },

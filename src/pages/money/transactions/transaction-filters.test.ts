@@ -14,6 +14,13 @@ describe('the transaction filters', () => {
     expect(defaultFilters(new Date('2024-02-29T12:00:00Z')).from).toBe('2023-02-28');
   });
 
+  it("starts at the tenancy's start instead when it began less than a year ago", () => {
+    const now = new Date('2026-03-15T12:00:00Z');
+    expect(defaultFilters(now, '2025-12-15')).toMatchObject({ from: '2025-12-15', to: '2026-03-15' });
+    expect(defaultFilters(now, '2019-04-01').from).toBe('2025-03-15');
+    expect(defaultFilters(now, '2026-03-16').from).toBe('2025-03-15');
+  });
+
   it('refuses a missing or unreadable date, a from date after the to date and a date after today', () => {
     const today = '2026-03-03';
     expect(isValidDateRange('2025-03-03', '2026-03-03', today)).toBe(true);

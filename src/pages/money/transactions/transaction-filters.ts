@@ -41,24 +41,43 @@ export function todayIn(now: Date): string {
   return DateTime.fromJSDate(now).setZone(DISPLAY_ZONE).toISODate() as string;
 }
 
+/** A real day written YYYY-MM-DD (what a date field holds; empty when unfinished). */
+export const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromISO(value).isValid;
+
 /**
- * The filters a visit starts with (ACC-TXN-02: one year ago to today, no search, every type).
+ * The first day of a default date range: `from`, or the tenancy's start when the tenancy began
+ * later (and has begun by `today`), so that a new tenant's list never opens on days before her
+ * tenancy; on the message list such a day is even refused (SSC012). Without a readable tenancy
+ * start, `from`.
+ *
+ * @example
+ * notBeforeTenancy('2024-03-15', '2025-12-15', '2026-03-15'); // '2025-12-15'
+ * notBeforeTenancy('2024-03-15', '2019-04-01', '2026-03-15'); // '2024-03-15'
+ */
+export function notBeforeTenancy(from: string, tenancyStart: string | undefined, today: string): string {
+  const start = tenancyStart?.slice(0, 10) ?? '';
+  if (!isIsoDate(start) || start > today) return from;
+  return start > from ? start : from;
+}
+
+/**
+ * The filters a visit starts with (ACC-TXN-02: one year ago to today, no search, every type), the range
+ * starting no earlier than the account's tenancy (notBeforeTenancy).
  *
  * @example
  * defaultFilters(new Date('2026-03-15T12:00:00Z')); // { from: '2025-03-15', to: '2026-03-15', searchText: '', type: 'all' }
+ * defaultFilters(new Date('2026-03-15T12:00:00Z'), '2025-12-15').from; // '2025-12-15'
  */
-export function defaultFilters(now: Date): TransactionFilters {
+export function defaultFilters(now: Date, tenancyStart?: string): TransactionFilters {
   const today = DateTime.fromJSDate(now).setZone(DISPLAY_ZONE);
+  const to = today.toISODate() as string;
   return {
-    from: today.minus({ years: 1 }).toISODate() as string,
-    to: today.toISODate() as string,
+    from: notBeforeTenancy(today.minus({ years: 1 }).toISODate() as string, tenancyStart, to),
+    to,
     searchText: '',
     type: 'all',
   };
 }
-
-/** A real day written YYYY-MM-DD (what a date field holds; empty when unfinished). */
-export const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromISO(value).isValid;
 
 /**
  * The transactions filter rule (ACC-TXN-04): a missing (or unreadable) date, a from date after the to date,

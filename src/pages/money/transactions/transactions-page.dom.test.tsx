@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '../../../../schemas/generated/types';
-import { amaraReplies } from '../../../testing/amara-replies';
+import { amaraReplies, testTenancy } from '../../../testing/amara-replies';
 import { signInForTest } from '../../../testing/portal-harness';
 import { repairsHarness, type UrlRoute } from '../../repairs/testing/repairs-harness';
 import {
@@ -52,7 +52,11 @@ const ledger: Transaction[] = [
 /** Those in the default range: the two pending and the posted ones since 3 March 2025. */
 const inRange = ledger.filter((t) => t.dates['transaction-date'] >= '2025-03-03').length;
 
-function open(byUrl: UrlRoute = transactionSearch('ACC-1', ledger), select = true) {
+function open(
+  byUrl: UrlRoute = transactionSearch('ACC-1', ledger),
+  select = true,
+  overrides: Record<string, unknown> = {},
+) {
   signInForTest();
   if (select) writeSelectedAccount({ accountId: 'ACC-1', premisesId: 'P1' });
   const harness = repairsHarness(
@@ -60,6 +64,7 @@ function open(byUrl: UrlRoute = transactionSearch('ACC-1', ledger), select = tru
     amaraReplies({
       'GET /accounts/ACC-1': testAccount('ACC-1', 'REN', 612.48),
       'GET /customers/C-AMARA/accounts': [testAccount('ACC-1', 'REN', 612.48)],
+      ...overrides,
     }),
     byUrl,
   );
@@ -74,6 +79,15 @@ const applyDates = (from: string, to: string) => applyDatesWith(from, to, 'Show 
 fixTheDateInEachTest(NOW);
 
 describe('/transactionDetails on a wide screen', () => {
+  it("starts the range at the account's tenancy when it began less than a year ago", async () => {
+    const harness = open(transactionSearch('ACC-1', ledger), true, {
+      'GET /customers/C-AMARA/tenancies': [{ ...testTenancy('T1', 'P1'), tenancyStartDate: '2025-12-03' }],
+    });
+    await screen.findByRole('table');
+    expect(lastQuery(harness).get('DateFrom')).toBe('2025-12-03');
+    expect(dateField('From').value).toBe('2025-12-03');
+  });
+
   it('shows the last year of the chosen account, pending ones first, credit or debit written, with the running balance', async () => {
     const harness = open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Transactions' })).toBeTruthy();

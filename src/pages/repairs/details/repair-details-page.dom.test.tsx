@@ -126,13 +126,20 @@ describe('repair details', () => {
     expect(harness.calls('POST', '/wo-cancellation-eligibility')).toHaveLength(1);
   });
 
-  it('says CR165 under its heading instead of the button, and offers the scheduler when the check allows', async () => {
+  it('says CR165 in a modal under its heading when Reschedule appointment is pressed, and offers the scheduler when the check allows', async () => {
     open(appointed, {
       'POST /works-orders/WO-100103/appointments/reschedule-eligibility': { errorCode: 'CR165' },
     });
-    expect(await screen.findByRole('heading', { name: 'You cannot change this appointment' })).toBeTruthy();
-    expect(screen.getByText('This appointment cannot be rescheduled.')).toBeTruthy();
+    const button = await screen.findByRole('button', { name: 'Reschedule appointment' });
+    expect(screen.queryByText('This appointment cannot be rescheduled.')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Reschedule appointment' })).toBeNull();
+    button.focus();
+    fireEvent.click(button);
+    const modal = await screen.findByRole('dialog', { name: 'You cannot change this appointment' });
+    expect(modal.textContent).toContain('This appointment cannot be rescheduled.');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(button);
     cleanup();
     const harness = open(appointed);
     const reschedule = await screen.findByRole('link', { name: 'Reschedule appointment' });

@@ -1,4 +1,6 @@
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ModalDialog } from '../../../../renderer/widget-kit/modal-dialog';
 import type { Contractor, WorkOrder } from '../../../../schemas/generated/types';
 import { MessageWithPhone } from '../../errors/message-with-phone';
 import { schedulerPath } from '../../appointments/scheduler-path';
@@ -7,7 +9,7 @@ import type { RepairsWords } from '../repairs-words';
 import { contractorPhone } from './action-rules';
 import type { CheckState } from './use-action-eligibility';
 
-/** What the reschedule check decided: offer the scheduler, or explain (with a heading when "not possible"). */
+/** What the reschedule check decided: offer the scheduler, or explain (in a modal when "not possible"). */
 export type RescheduleOutcome = { type: 'scheduler' } | { type: 'info' | 'notPossible'; messageKey: string };
 
 /** The contractor to phone, as far as it is known. */
@@ -34,8 +36,9 @@ export function rescheduleOutcome(
 
 /**
  * Reschedule Appointment for an appointed repair, as the reschedule eligibility check (run when
- * the page opened) allows: a link to the scheduler when it allows, otherwise its message on the
- * page, with the contractor's name and number filled in.
+ * the page opened) allows: a link to the scheduler when it allows; for CR165 and CR166 the button,
+ * which opens a modal saying that rescheduling is not possible (REP-CXL-04); otherwise its message
+ * on the page, with the contractor's name and number filled in.
  */
 export function RescheduleAppointment({
   workOrder,
@@ -48,6 +51,8 @@ export function RescheduleAppointment({
   check: CheckState;
   words: RepairsWords;
 }) {
+  const headingId = useId();
+  const [explaining, setExplaining] = useState(false);
   if (check.state === 'checking') return null;
   if (check.state === 'error') return <RepairsError messageKey="EligibilityRescheduleAPI_Error" words={words} />;
   const values: ContractorToPhone = {
@@ -62,9 +67,32 @@ export function RescheduleAppointment({
       </Link>
     );
   }
+  if (outcome.type === 'notPossible') {
+    return (
+      <>
+        <button type="button" className="button" onClick={() => setExplaining(true)}>
+          {words('actions.reschedule')}
+        </button>
+        {explaining && (
+          <ModalDialog headingId={headingId} onClose={() => setExplaining(false)}>
+            <h2 id={headingId} className="rp-modal__heading">
+              {words('reschedule.notPossibleHeading')}
+            </h2>
+            <p>
+              <MessageWithPhone messageKey={outcome.messageKey} values={values} />
+            </p>
+            <div className="button-group">
+              <button type="button" className="button button--secondary" onClick={() => setExplaining(false)}>
+                {words('reschedule.close')}
+              </button>
+            </div>
+          </ModalDialog>
+        )}
+      </>
+    );
+  }
   return (
     <div className="alert repair-action-message" role="status">
-      {outcome.type === 'notPossible' && <h2 className="alert__title">{words('reschedule.notPossibleHeading')}</h2>}
       <p>
         <MessageWithPhone messageKey={outcome.messageKey} values={values} />
       </p>
