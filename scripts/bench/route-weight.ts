@@ -3,7 +3,7 @@
  * from the build's manifest (dist/.vite/manifest.json, `build.manifest` in vite.config.ts). The
  * start page is index.html's entry and its static imports; a signed-in route is app.html's entry,
  * the route's lazy chunk and their static imports; a journey page, that and the journey it shows
- * (each journey is a chunk of its own). Budgets: 20 KB before sign-in, 170 KB per route.
+ * (each journey is a chunk of its own). Budgets: 20 KB before sign-in, 172 KB per route (170 KB until issue 25's journey features, docs/adr/0001-declarative-routing.md).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -21,7 +21,7 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 export const START_PAGE_BUDGET_BYTES = 20 * 1024;
-export const ROUTE_BUDGET_BYTES = 170 * 1024;
+export const ROUTE_BUDGET_BYTES = 172 * 1024;
 
 /** The page of every journey, and the manifest names of the journeys built ahead of time (scripts/vite). */
 const JOURNEY_ROUTE = 'src/journeys/journey-route.tsx';

@@ -7,7 +7,7 @@ import { benchRouteWeight, routeBundles, type Manifest } from '../../scripts/ben
 const dist = resolve(import.meta.dirname, '..', '..', 'dist');
 
 describe('weight of the built portal', () => {
-  it('keeps the start page within 20 KB and every signed-in route within 170 KB of JavaScript (gzip)', async () => {
+  it('keeps the start page within 20 KB and every signed-in route within 172 KB of JavaScript (gzip)', async () => {
     const lines = await benchRouteWeight(dist);
     expect(lines.length).toBeGreaterThan(2);
     for (const line of lines) expect(line).toContain('within');
