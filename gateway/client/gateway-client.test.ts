@@ -272,21 +272,31 @@ describe('the "5 hits" rule', () => {
   });
 
   it('gives up after five attempts that time out, with a timeout error carrying status 0 only', async () => {
+    vi.useFakeTimers();
     const onPolicyAction = vi.fn();
-    // A server that never answers: every attempt ends by its own timeout.
-    const { baseUrl, requests } = await serve(() => undefined);
-    const error = await failure(clientFor(baseUrl, { onPolicyAction, timeoutMs: 60 }).get('/assets/1'));
-    expect(requests).toHaveLength(5);
+    // Nothing ever answers: every attempt ends by its own timeout.
+    const { fetch, calls } = scriptedFetch((_, signal) => never(signal));
+    const call = failure(
+      clientFor('http://gateway.test/api', { onPolicyAction, timeoutMs: 60, fetch }).get('/assets/1'),
+    );
+    await vi.advanceTimersByTimeAsync(1000);
+    const error = await call;
+    expect(calls).toHaveLength(5);
     expect(error).toMatchObject({ kind: 'timeout', status: 0, title: undefined, errors: [], attempts: 5 });
     expect(error.action).toEqual({ type: 'returnStatus', status: 0 });
     expect(onPolicyAction).not.toHaveBeenCalled();
   });
 
   it('never repeats a POST without an operation key, even after a timeout', async () => {
+    vi.useFakeTimers();
     const onPolicyAction = vi.fn();
-    const { baseUrl, requests } = await serve(() => undefined);
-    const error = await failure(clientFor(baseUrl, { onPolicyAction, timeoutMs: 60 }).post('/works-orders', {}));
-    expect(requests).toHaveLength(1);
+    const { fetch, calls } = scriptedFetch((_, signal) => never(signal));
+    const call = failure(
+      clientFor('http://gateway.test/api', { onPolicyAction, timeoutMs: 60, fetch }).post('/works-orders', {}),
+    );
+    await vi.advanceTimersByTimeAsync(1000);
+    const error = await call;
+    expect(calls).toHaveLength(1);
     expect(error.kind).toBe('timeout');
     expect(onPolicyAction).toHaveBeenCalledExactlyOnceWith({ type: 'genericError' }, error);
   });
@@ -410,15 +420,18 @@ describe('network failures and aborts', () => {
   });
 
   it('ends at once with the caller’s abort reason, without retries or policy action', async () => {
+    vi.useFakeTimers();
     const onPolicyAction = vi.fn();
-    const { baseUrl, requests } = await serve(() => undefined);
+    const { fetch, calls } = scriptedFetch((_, signal) => never(signal));
     const controller = new AbortController();
-    const call = clientFor(baseUrl, { onPolicyAction }).get('/assets/1', {
+    const call = clientFor('http://gateway.test/api', { onPolicyAction, fetch }).get('/assets/1', {
       signal: controller.signal,
     });
+    const rejected = expect(call).rejects.toThrow('left the page');
     setTimeout(() => controller.abort(new Error('left the page')), 30);
-    await expect(call).rejects.toThrow('left the page');
-    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(30);
+    await rejected;
+    expect(calls).toHaveLength(1);
     expect(onPolicyAction).not.toHaveBeenCalled();
   });
 });
