@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { drive, fixtureJourney, lostFobToSummary, startFixture } from '../test-fixtures/fixture-journey';
-import { loadJourney } from './journey';
+import {
+  drive,
+  fixtureJourney,
+  lostFobToSummary,
+  oneQuestionJourney,
+  startFixture,
+} from '../test-fixtures/fixture-journey';
 import { answer, continueFrom, editFromSummary, startJourney } from './navigation';
 import { viewModel } from './view-model';
 
@@ -96,26 +101,10 @@ describe('the view model of a step', () => {
 
 describe('the limit of a text answer', () => {
   it('should hand the widget the cap and the message the field names for it, and no message without one', () => {
-    const limited = loadJourney({
-      id: 'limit-test',
-      version: 1,
-      titleKey: 't',
-      start: 'details',
-      steps: [
-        {
-          id: 'details',
-          kind: 'question',
-          route: '/details',
-          headingKey: 'h',
-          fields: [
-            { answer: 'details', widget: 'textarea', labelKey: 'l', maxLength: 1500, limitKey: 'Financial_FI009' },
-            { answer: 'name', widget: 'text', labelKey: 'n', maxLength: 60 },
-          ],
-          next: [{ to: 'done' }],
-        },
-        { id: 'done', kind: 'confirmation', route: '/done', headingKey: 'd' },
-      ],
-    });
+    const limited = oneQuestionJourney('limit-test', [
+      { answer: 'details', widget: 'textarea', labelKey: 'l', maxLength: 1500, limitKey: 'Financial_FI009' },
+      { answer: 'name', widget: 'text', labelKey: 'n', maxLength: 60 },
+    ]);
     const [details, name] = viewModel(limited, startJourney(limited).snapshot).fields;
     expect(details).toMatchObject({ maxLength: 1500, limitKey: 'Financial_FI009' });
     expect(name).toMatchObject({ maxLength: 60 });
@@ -124,23 +113,9 @@ describe('the limit of a text answer', () => {
 
   it('should refuse a journey whose field names a limit message without a limit', () => {
     expect(() =>
-      loadJourney({
-        id: 'limit-test',
-        version: 1,
-        titleKey: 't',
-        start: 'details',
-        steps: [
-          {
-            id: 'details',
-            kind: 'question',
-            route: '/details',
-            headingKey: 'h',
-            fields: [{ answer: 'details', widget: 'textarea', labelKey: 'l', limitKey: 'Financial_FI009' }],
-            next: [{ to: 'done' }],
-          },
-          { id: 'done', kind: 'confirmation', route: '/done', headingKey: 'd' },
-        ],
-      }),
+      oneQuestionJourney('limit-test', [
+        { answer: 'details', widget: 'textarea', labelKey: 'l', limitKey: 'Financial_FI009' },
+      ]),
     ).toThrow(/maxLength/);
   });
 });

@@ -57,3 +57,21 @@ export const dampToSummary: AnswerEdit[] = [
   { 'phone-number': '07700900123' },
   { 'contact-name': 'Sam Jones', relation: 'friend-or-family' },
 ];
+
+/**
+ * A journey of one question page, /details, asking the given fields, then a confirmation: for
+ * tests of what a field declares (its limit, the characters it removes).
+ * @example const journey = oneQuestionJourney('limit-test', [{ answer: 'name', widget: 'text', labelKey: 'n', maxLength: 60 }]);
+ */
+export function oneQuestionJourney(id: string, fields: Record<string, unknown>[]): Journey {
+  return loadJourney({
+    id,
+    version: 1,
+    titleKey: 't',
+    start: 'details',
+    steps: [
+      { id: 'details', kind: 'question', route: '/details', headingKey: 'h', fields, next: [{ to: 'done' }] },
+      { id: 'done', kind: 'confirmation', route: '/done', headingKey: 'd' },
+    ],
+  });
+}

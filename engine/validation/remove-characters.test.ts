@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadJourney } from '../runtime/journey';
+import { oneQuestionJourney } from '../test-fixtures/fixture-journey';
 import { answer, startJourney } from '../runtime/navigation';
 import { viewModel } from '../runtime/view-model';
 import { fieldOptions } from './field-options';
@@ -7,26 +7,10 @@ import { removeCharacters } from './remove-characters';
 
 const rule = { characters: '&*%!<>', exceptInUrls: true, messageKey: 'Financial_BC009' };
 
-const journey = loadJourney({
-  id: 'remove-test',
-  version: 1,
-  titleKey: 't',
-  start: 'details',
-  steps: [
-    {
-      id: 'details',
-      kind: 'question',
-      route: '/details',
-      headingKey: 'h',
-      fields: [
-        { answer: 'details', widget: 'textarea', labelKey: 'l', maxLength: 1500, remove: rule },
-        { answer: 'code', widget: 'text', labelKey: 'c' },
-      ],
-      next: [{ to: 'done' }],
-    },
-    { id: 'done', kind: 'confirmation', route: '/done', headingKey: 'd' },
-  ],
-});
+const journey = oneQuestionJourney('remove-test', [
+  { answer: 'details', widget: 'textarea', labelKey: 'l', maxLength: 1500, remove: rule },
+  { answer: 'code', widget: 'text', labelKey: 'c' },
+]);
 
 describe('characters a field removes', () => {
   it('removes every listed character outside web addresses and keeps addresses as typed', () => {
