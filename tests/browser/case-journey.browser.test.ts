@@ -5,7 +5,7 @@ import { putReferenceEntry } from '../../gateway/server/repositories/reference-d
 import { PERSONA } from '../../gateway/server/seed/personas';
 import type { CaseType } from '../../schemas/generated/types';
 import { setUpBrowserSuite } from '../support/browser-suite';
-import { expectHeading, expectNoAxeViolations, signIn } from './portal-steps';
+import { expectHeading, expectNoAxeViolations, openFinancialAdvice, signIn } from './portal-steps';
 
 const suite = setUpBrowserSuite();
 const { amara, ben, chloe } = PERSONA;
@@ -223,10 +223,7 @@ describe('raising a service request (journeys/case.json)', () => {
 
     // The referral's first page: Back goes home, once she says so.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
-    await page
-      .getByRole('region', { name: 'Help with money' })
-      .getByRole('link', { name: 'Get financial advice' })
-      .click();
+    await openFinancialAdvice(page);
     await onPage(page, '/enquiryconsent', 'Who is the financial advice for?');
     await page.getByRole('radio', { name: 'Myself' }).check();
     await back.click();

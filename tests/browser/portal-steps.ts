@@ -95,3 +95,11 @@ export async function pasteInto(page: Page, control: Locator, text: string): Pro
   await control.focus();
   await page.keyboard.press('ControlOrMeta+V');
 }
+
+/** From the dashboard: Get financial advice, in the Help with money card. */
+export async function openFinancialAdvice(page: Page): Promise<void> {
+  await page
+    .getByRole('region', { name: 'Help with money' })
+    .getByRole('link', { name: 'Get financial advice' })
+    .click();
+}

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import { setUpBrowserSuite } from '../support/browser-suite';
-import { expectHeading, expectNoAxeViolations, pasteInto, signIn } from './portal-steps';
+import { expectHeading, expectNoAxeViolations, openFinancialAdvice, pasteInto, signIn } from './portal-steps';
 
 const suite = setUpBrowserSuite();
 const { amara } = PERSONA;
@@ -30,10 +30,7 @@ describe('the financial advice referral in the portal', () => {
     const portal = await suite.open();
     const { page } = portal;
     await signIn(page, amara.email);
-    await page
-      .getByRole('region', { name: 'Help with money' })
-      .getByRole('link', { name: 'Get financial advice' })
-      .click();
+    await openFinancialAdvice(page);
     await onPage(page, '/enquiryconsent', 'Who is the financial advice for?');
     expect(await page.getByText('Step 1 of 5').count()).toBe(1);
 
@@ -125,10 +122,7 @@ describe('the financial advice referral in the portal', () => {
   it('Amara pastes more than 1,500 characters of details: they are cut at the limit, Financial_FI009 says so and that the end was cut', async () => {
     const { page } = await suite.open();
     await signIn(page, amara.email);
-    await page
-      .getByRole('region', { name: 'Help with money' })
-      .getByRole('link', { name: 'Get financial advice' })
-      .click();
+    await openFinancialAdvice(page);
     await onPage(page, '/enquiryconsent', 'Who is the financial advice for?');
     await page.getByRole('radio', { name: 'Myself' }).check();
     await continueButton(page).click();
@@ -190,20 +184,14 @@ describe('the financial advice referral in the portal', () => {
     await dialog.getByRole('button', { name: 'Save and leave' }).click();
     await page.waitForURL((url) => url.pathname === '/customer360View');
 
-    await page
-      .getByRole('region', { name: 'Help with money' })
-      .getByRole('link', { name: 'Get financial advice' })
-      .click();
+    await openFinancialAdvice(page);
     await onPage(page, '/additionalenquirydetails', 'Tell us more about your situation');
     await page.getByText('We have kept the answers you saved.').waitFor();
 
     await page.getByRole('button', { name: 'Exit', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Leave without saving' }).click();
     await page.waitForURL((url) => url.pathname === '/customer360View');
-    await page
-      .getByRole('region', { name: 'Help with money' })
-      .getByRole('link', { name: 'Get financial advice' })
-      .click();
+    await openFinancialAdvice(page);
     await onPage(page, '/enquiryconsent', 'Who is the financial advice for?');
     expect(await page.getByRole('radio', { name: 'Myself' }).isChecked()).toBe(false);
   });
