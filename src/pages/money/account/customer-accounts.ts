@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type GatewayClient, getCustomerAccounts, isHandledByApp } from '../../../../gateway/client';
-import type { Account } from '../../../../schemas/generated/types';
+import type { Account, TenancySummary } from '../../../../schemas/generated/types';
 import { loadCustomerProperties, type CustomerProperty } from '../../dashboard/customer-properties';
 import { toAccountSummaries, type AccountSummary } from '../account-summary';
 
@@ -8,6 +8,20 @@ import { toAccountSummaries, type AccountSummary } from '../account-summary';
 export interface ShownAccount {
   summary: AccountSummary;
   account: Account;
+}
+
+/**
+ * The start (YYYY-MM-DD) of an account's tenancy among the customer's tenancies: by the account's
+ * tenancy identifier, else by its payment reference; undefined when none matches.
+ *
+ * @example
+ * tenancyStartOf(customer.tenanciesSummaries, account); // '2026-08-28'
+ */
+export function tenancyStartOf(tenancies: readonly TenancySummary[], account: Account): string | undefined {
+  const tenancy =
+    tenancies.find((t) => t.tenancyId === account['tenancy-identifier']) ??
+    tenancies.find((t) => t.paymentReference === account.identifiers['pay-ref']);
+  return tenancy?.tenancyStartDate.slice(0, 10);
 }
 
 /**

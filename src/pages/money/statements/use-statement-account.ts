@@ -7,6 +7,7 @@ import {
   type GatewayClient,
 } from '../../../../gateway/client';
 import type { Account, Customer, StatementDocument, StatementDocumentQuery } from '../../../../schemas/generated/types';
+import { tenancyStartOf } from '../account/customer-accounts';
 
 /** The account the statements are for, with what the page needs of the customer. */
 export interface StatementAccount {
@@ -25,19 +26,10 @@ export interface StatementAccount {
 export type StatementAccountResult =
   { state: 'loading' } | { state: 'error' } | ({ state: 'ready' } & StatementAccount);
 
-/** The account's tenancy: by the account's tenancy identifier, else by its payment reference. */
-function tenancyStartOf(customer: Customer, account: Account): string | undefined {
-  const tenancies = customer.tenanciesSummaries;
-  const tenancy =
-    tenancies.find((t) => t.tenancyId === account['tenancy-identifier']) ??
-    tenancies.find((t) => t.paymentReference === account.identifiers['pay-ref']);
-  return tenancy?.tenancyStartDate.slice(0, 10);
-}
-
 /** What the statements page needs of an account and its customer (exported for tests). */
 export function statementAccountOf(customer: Customer, account: Account, etag: string | undefined): StatementAccount {
   const { givenName, surname } = customer.person.name;
-  const tenancyStart = tenancyStartOf(customer, account);
+  const tenancyStart = tenancyStartOf(customer.tenanciesSummaries, account);
   return {
     account,
     paymentReference: account.identifiers['pay-ref']?.trim() ?? '',

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { type GatewayClient, getAccount, getCustomerTenancies, isHandledByApp } from '../../../../gateway/client';
-import type { Account, TenancySummary } from '../../../../schemas/generated/types';
+import type { Account } from '../../../../schemas/generated/types';
 import { useSession } from '../../../auth/use-session';
 import { useGateway } from '../../../gateway/gateway-context';
 import { PageHeading } from '../../../layout/page-heading';
@@ -9,7 +9,7 @@ import { AlertWithPhone } from '../../errors/alert-with-phone';
 import { FilterPanel } from '../../repairs/history/filter-panel';
 import { SearchAndSort } from '../../repairs/history/list-controls';
 import { accountNameKey, readSelectedAccount } from '../account-summary';
-import type { Loaded } from '../account/customer-accounts';
+import { tenancyStartOf, type Loaded } from '../account/customer-accounts';
 import { useMoneyWords } from '../money-words';
 import { DateRangeForm } from './date-range-form';
 import {
@@ -191,12 +191,4 @@ function TransactionList({
       )}
     </>
   );
-}
-
-/** The start (YYYY-MM-DD) of the account's tenancy: by the account's tenancy identifier, else its payment reference. */
-function tenancyStartOf(tenancies: readonly TenancySummary[], account: Account): string | undefined {
-  const tenancy =
-    tenancies.find((t) => t.tenancyId === account['tenancy-identifier']) ??
-    tenancies.find((t) => t.paymentReference === account.identifiers['pay-ref']);
-  return tenancy?.tenancyStartDate.slice(0, 10);
 }
