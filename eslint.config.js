@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import checkFile from 'eslint-plugin-check-file';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
 import globals from 'globals';
@@ -142,6 +143,30 @@ const noSharedFolder = {
   },
 };
 
+// ---- Walls inside the layers (docs/architecture.md, "Floors inside a layer") -----------------
+// import-x's no-restricted-paths zones, as bulletproof-react writes them: `target` may not import
+// from `from` (except `except`, relative to `from`). Each layer keeps its own list; tests/lint
+// proves each wall fires on a planted import.
+
+/** Inside src/: features import the shared floor, never one another. */
+const srcZones = [
+  { target: './src/config', from: './src/pages', message: 'The shared floor never imports a feature.' },
+];
+
+/** Inside engine/: definition and its ground types at the bottom, runtime and graph at the top. */
+const engineZones = [
+  { target: './engine/conditions', from: './engine/machine', message: 'Conditions sit below the machine.' },
+];
+
+/** Inside gateway/server/: routes, then domain, then repositories, then db; never back up. */
+const gatewayZones = [
+  {
+    target: './gateway/server/db',
+    from: './gateway/server/routes',
+    message: 'The database layer never imports a route.',
+  },
+];
+
 // ---- The configuration ------------------------------------------------------------------------
 
 export default defineConfig(
@@ -225,6 +250,19 @@ export default defineConfig(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: sourceFiles,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: repoRoot, zones: [...srcZones, ...engineZones, ...gatewayZones] },
       ],
     },
   },
