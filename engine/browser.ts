@@ -7,7 +7,7 @@
  */
 export type * from './definition/types';
 export { JourneyDefinitionError, type DefinitionIssue } from './definition/definition-issue';
-export type { CheckOptions } from './definition/check-definition';
+export type { CheckOptions } from './check/check-definition';
 export type { JourneyIndex } from './definition/journey-index';
 export { conditionSites, type ConditionSite } from './definition/condition-sites';
 
@@ -18,7 +18,7 @@ export type { Position } from './routing/position';
 export { positionRoute } from './routing/position-route';
 export type { FieldError, ValidationResult } from './validation/validate-position';
 
-export type { AnswerValue, Answers, Facts, RunAnswer, Scope, Toggles } from './runtime/scope';
+export type { AnswerValue, Answers, Facts, RunAnswer, Scope, Toggles } from './definition/scope';
 export type { Journey, JourneySnapshot } from './runtime/journey-snapshot';
 export { loadBuiltJourney, type BuiltJourney } from './runtime/built-journey';
 export {
@@ -36,10 +36,10 @@ export {
   type ContinueResult,
   type Moved,
 } from './runtime/navigation';
-export { clearedBy, type AnswerEdit } from './runtime/apply-answers';
+export { clearedBy, type AnswerEdit } from './machine/apply-answers';
 export { openRoute, type Opened } from './runtime/open-route';
 export { exitModalNavigation, exitNavigation, type ExitNavigation } from './runtime/exit-navigation';
-export type { EffectRequest } from './runtime/effect-requests';
+export type { EffectRequest } from './machine/effect-requests';
 export {
   continueWithEffects,
   EffectFailedError,

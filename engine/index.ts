@@ -9,15 +9,16 @@
 export * from './browser';
 
 export { formatIssues } from './definition/load-definition';
-export { checkJourney } from './definition/check-definition';
-export { indexJourney } from './definition/index-journey';
+export { checkJourney } from './check/check-definition';
+export { indexJourney } from './machine/index-journey';
 export {
   composeJourney,
   issueOfComposed,
   type ComposedJourney,
   type IncludeResolver,
 } from './definition/compose-journey';
-export { indexDefinition, type CompiledValidation } from './definition/journey-index';
+export type { CompiledValidation } from './definition/journey-index';
+export { indexDefinition } from './machine/index-definition';
 
 export { describeCondition } from './conditions/describe';
 

@@ -1,5 +1,5 @@
 import type { Comparison, Condition, NamedCondition, Scalar } from '../definition/types';
-import { hasValue, readPath, type Scope } from '../runtime/scope';
+import { hasValue, readPath, type Scope } from '../definition/scope';
 
 /** A condition names a condition that the journey does not define. */
 export class UnknownConditionError extends Error {

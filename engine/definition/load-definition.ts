@@ -7,7 +7,7 @@ import {
   validateSummaryStep,
   type StandaloneValidator,
 } from '../../schemas/generated/journey-format-validators';
-import { conditionIssues } from '../conditions/condition-issues';
+import { conditionIssues } from './condition-issues';
 import { JourneyDefinitionError, type DefinitionIssue } from './definition-issue';
 import type { JourneyFile } from './types';
 

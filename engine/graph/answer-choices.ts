@@ -1,8 +1,8 @@
 import type { Field } from '../definition/types';
 import { expandRun } from '../routing/generated-run';
-import type { AnswerEdit } from '../runtime/apply-answers';
+import type { AnswerEdit } from '../machine/apply-answers';
 import type { Journey, JourneySnapshot } from '../runtime/journey';
-import type { AnswerValue } from '../runtime/scope';
+import type { AnswerValue } from '../definition/scope';
 import { fieldOptions } from '../validation/field-options';
 import { visibleFields } from '../validation/validate-position';
 

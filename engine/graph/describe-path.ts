@@ -1,6 +1,6 @@
 import { emptyContext } from '../machine/machine-types';
 import type { Position } from '../routing/position';
-import { applyAnswers } from '../runtime/apply-answers';
+import { applyAnswers } from '../machine/apply-answers';
 import type { Journey, JourneySnapshot } from '../runtime/journey';
 import { viewModel } from '../runtime/view-model';
 import type { JourneyPath, PathMove } from './journey-graph';

@@ -2,8 +2,8 @@ import { fromTransition, type TransitionSnapshot } from 'xstate';
 import { conditionReads } from '../conditions/reads';
 import { conditionSites } from '../definition/condition-sites';
 import { expandRun } from '../routing/generated-run';
-import type { AnswerEdit } from '../runtime/apply-answers';
-import type { EffectRequest } from '../runtime/effect-requests';
+import type { AnswerEdit } from '../machine/apply-answers';
+import type { EffectRequest } from '../machine/effect-requests';
 import type { Journey, JourneySnapshot } from '../runtime/journey';
 import {
   answer,
@@ -14,7 +14,7 @@ import {
   recordFacts,
   startJourney,
 } from '../runtime/navigation';
-import { answerKeyOf, type Facts, type Scope, type Toggles } from '../runtime/scope';
+import { answerKeyOf, type Facts, type Scope, type Toggles } from '../definition/scope';
 import { answerChoices } from './answer-choices';
 
 /** The events of the journey graph: answer a position's questions and press Continue, or press Back. */

@@ -1,7 +1,7 @@
 import { getAdjacencyMap, getShortestPaths, type AdjacencyMap } from '@xstate/graph';
 import { activeBlocks } from '../routing/route';
 import type { Position } from '../routing/position';
-import { applyAnswers } from '../runtime/apply-answers';
+import { applyAnswers } from '../machine/apply-answers';
 import type { Journey, JourneySnapshot } from '../runtime/journey';
 import { positionOf } from '../runtime/navigation';
 import {

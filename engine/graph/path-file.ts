@@ -1,4 +1,4 @@
-import type { Facts, Toggles } from '../runtime/scope';
+import type { Facts, Toggles } from '../definition/scope';
 import type { JourneyPath } from './journey-graph';
 
 /**

@@ -2,7 +2,7 @@ import { assign, type NonReducibleUnknown } from 'xstate';
 import { evaluateCondition } from '../conditions/evaluate';
 import type { JourneyIndex } from '../definition/journey-index';
 import type { Condition } from '../definition/types';
-import { applyAnswers } from '../runtime/apply-answers';
+import { applyAnswers } from './apply-answers';
 import {
   activeBlocks,
   canReturnToSummary,
@@ -15,7 +15,7 @@ import {
   stoppingBlock,
 } from '../routing/route';
 import { validatePosition } from '../validation/validate-position';
-import { applicableEffects } from '../runtime/effect-requests';
+import { applicableEffects } from './effect-requests';
 import type { JourneyContext, JourneyEvent } from './machine-types';
 
 type Args = { context: JourneyContext; event: JourneyEvent };

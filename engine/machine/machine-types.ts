@@ -1,6 +1,6 @@
 import type { Position } from '../routing/position';
-import type { AnswerEdit } from '../runtime/apply-answers';
-import type { Facts, Scope, Toggles } from '../runtime/scope';
+import type { AnswerEdit } from './apply-answers';
+import type { Facts, Scope, Toggles } from '../definition/scope';
 
 /** The machine's context: the scope plus where the resident is within a step and how they got there. */
 export interface JourneyContext extends Scope {

@@ -1,7 +1,7 @@
 import { conditionReads } from '../conditions/reads';
 import type { JourneyIndex } from '../definition/journey-index';
 import type { Condition, Effect } from '../definition/types';
-import { answerKeyOf } from '../runtime/scope';
+import { answerKeyOf } from '../definition/scope';
 
 const SINK = '\u0000sink';
 

@@ -1,5 +1,5 @@
 import type { GeneratedStep, QuestionType } from '../definition/types';
-import { readPath, type RunAnswer, type Scope } from '../runtime/scope';
+import { readPath, type RunAnswer, type Scope } from '../definition/scope';
 
 /** One option of a data-driven question, after filtering by attributes. */
 export interface RunOption {

@@ -1,5 +1,5 @@
 import type { JourneyIndex } from '../definition/journey-index';
-import type { Scope } from '../runtime/scope';
+import type { Scope } from '../definition/scope';
 import { expandRun } from './generated-run';
 import type { Position } from './position';
 

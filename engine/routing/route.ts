@@ -1,7 +1,7 @@
 import { evaluateCondition } from '../conditions/evaluate';
 import type { JourneyIndex } from '../definition/journey-index';
 import type { GeneratedStep, QuestionStep, Rule } from '../definition/types';
-import { readPath, type RunAnswer, type Scope } from '../runtime/scope';
+import { readPath, type RunAnswer, type Scope } from '../definition/scope';
 import { validatePosition } from '../validation/validate-position';
 import { expandRun, runSequence } from './generated-run';
 import { samePosition, type Position } from './position';

@@ -1,8 +1,8 @@
 import type { ValidateFunction } from 'ajv';
-import type { CheckOptions } from '../definition/check-definition';
+import type { CheckOptions } from '../check/check-definition';
 import { JourneyDefinitionError } from '../definition/definition-issue';
 import { effectList } from '../definition/effect-list';
-import { indexDefinition } from '../definition/journey-index';
+import { indexDefinition } from '../machine/index-definition';
 import type { JourneyDefinition } from '../definition/types';
 import { compileMachineConfig } from '../machine/compile-machine';
 import { createJourneyMachine } from '../machine/create-machine';

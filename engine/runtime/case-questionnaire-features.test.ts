@@ -5,7 +5,7 @@ import { allowedMoves } from './moves';
 import { answer, back, continueFrom, JourneyMoveError, leave, saveAndExit, startJourney } from './navigation';
 import { summaryRows } from './summary-rows';
 import { viewModel } from './view-model';
-import type { AnswerEdit } from './apply-answers';
+import type { AnswerEdit } from '../machine/apply-answers';
 import type { JourneySnapshot } from './journey-snapshot';
 
 /** A case-like journey: a type chosen by keyword, a questionnaire from data, a review that sends. */

@@ -1,7 +1,7 @@
-import type { EffectRequest } from './effect-requests';
+import type { EffectRequest } from '../machine/effect-requests';
 import type { Journey, JourneySnapshot } from './journey';
 import { continueFrom, recordFacts, type ContinueResult } from './navigation';
-import type { Facts, Scope } from './scope';
+import type { Facts, Scope } from '../definition/scope';
 
 /** The caller's gateway operations by name: each takes the resolved parameters and the scope. */
 export type EffectRegistry = Record<string, (params: Record<string, unknown>, scope: Scope) => Promise<unknown>>;

@@ -1,7 +1,7 @@
 import type { JourneyIndex } from '../definition/journey-index';
-import { resolveParams } from './effect-requests';
+import { resolveParams } from '../machine/effect-requests';
 import type { Journey } from './journey';
-import { readPath, type Scope } from './scope';
+import { readPath, type Scope } from '../definition/scope';
 
 /** Where the portal goes when a journey ends at an exit, and the banner it shows there. */
 export interface ExitNavigation {

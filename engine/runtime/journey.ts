@@ -1,7 +1,7 @@
 import { asDefinition, JourneyDefinitionError } from '../definition/load-definition';
-import { checkJourney, type CheckOptions } from '../definition/check-definition';
+import { checkJourney, type CheckOptions } from '../check/check-definition';
 import { composeJourney, issueOfComposed, type IncludeResolver } from '../definition/compose-journey';
-import { indexJourney } from '../definition/index-journey';
+import { indexJourney } from '../machine/index-journey';
 import { compileMachineConfig } from '../machine/compile-machine';
 import { createJourneyMachine } from '../machine/create-machine';
 import type { Journey } from './journey-snapshot';

@@ -1,5 +1,5 @@
 import type { JourneyDefinition } from '../definition/types';
-import type { Answers } from './scope';
+import type { Answers } from '../definition/scope';
 
 /** A draft cannot be brought up to the journey's version. */
 export class JourneyMigrationError extends Error {

@@ -3,13 +3,13 @@ import { enterPlace, isExit, stoppingBlock, type ActiveBlock } from '../routing/
 import type { Position } from '../routing/position';
 import { removedBy } from '../validation/remove-characters';
 import { validatePosition, type FieldError } from '../validation/validate-position';
-import { clearedPaths, type AnswerEdit } from './apply-answers';
-import type { EffectRequest } from './effect-requests';
+import { clearedPaths, type AnswerEdit } from '../machine/apply-answers';
+import type { EffectRequest } from '../machine/effect-requests';
 import type { Journey, JourneySnapshot } from './journey';
 import { JourneyMoveError, landAt, positionOf, send, type Moved } from './send-event';
 
 export { JourneyMoveError, landAt, positionOf, send, type Moved } from './send-event';
-import type { Answers, Facts, Toggles } from './scope';
+import type { Answers, Facts, Toggles } from '../definition/scope';
 
 /** What Continue did. Only `moved` and `exited` change the step or page. */
 export type ContinueResult =

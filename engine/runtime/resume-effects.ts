@@ -1,11 +1,11 @@
 import { READ_ONLY_OPERATIONS } from '../operations/operation-names';
 import { projectedRoute } from '../routing/route';
-import { applicableEffects, toRequest, type EffectRequest } from './effect-requests';
+import { applicableEffects, toRequest, type EffectRequest } from '../machine/effect-requests';
 import { runEffects, type EffectRegistry } from './effects';
 import type { Journey } from './journey-snapshot';
 import { migrateAnswers } from './migrate';
 import { resume, type Draft, type Resumed } from './resume';
-import type { Facts, Toggles } from './scope';
+import type { Facts, Toggles } from '../definition/scope';
 
 /**
  * Resumes a saved draft with the facts its pages need: the reference data a page offers its

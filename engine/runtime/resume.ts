@@ -2,11 +2,11 @@ import { emptyContext } from '../machine/machine-types';
 import { isComplete, projectedRoute } from '../routing/route';
 import type { Position } from '../routing/position';
 import { validatePosition, type FieldError } from '../validation/validate-position';
-import type { EffectRequest } from './effect-requests';
+import type { EffectRequest } from '../machine/effect-requests';
 import { JourneyMigrationError, migrateAnswers } from './migrate';
 import type { Journey, JourneySnapshot } from './journey';
 import { landAt } from './navigation';
-import { readPath, type Answers, type Facts, type Scope, type Toggles } from './scope';
+import { readPath, type Answers, type Facts, type Scope, type Toggles } from '../definition/scope';
 
 /** What is saved of a journey in progress: its answers, under the version they were given. */
 export interface Draft {

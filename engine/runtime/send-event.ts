@@ -1,7 +1,7 @@
 import { stepMachine } from '../machine/machine-step';
 import type { emptyContext, JourneyEvent } from '../machine/machine-types';
 import type { Position } from '../routing/position';
-import { applicableEffects, toRequest, type EffectRequest } from './effect-requests';
+import { applicableEffects, toRequest, type EffectRequest } from '../machine/effect-requests';
 import { fromMachineSnapshot, toMachineSnapshot, type Journey, type JourneySnapshot } from './journey-snapshot';
 
 /** A move was asked for that the journey does not allow where the resident is. */

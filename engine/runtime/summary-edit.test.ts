@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { continueSettled } from '../test-fixtures/journey-walker';
 import { dampToSummary, drive, fixtureJourney, lostFobToSummary, startFixture } from '../test-fixtures/fixture-journey';
 import { runFixtureEffects } from '../test-fixtures/service-request-world';
-import type { AnswerEdit } from './apply-answers';
+import type { AnswerEdit } from '../machine/apply-answers';
 import { allowedMoves } from './moves';
 import { answer, back, editFromSummary, JourneyMoveError, positionOf } from './navigation';
 

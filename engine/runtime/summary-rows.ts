@@ -4,7 +4,7 @@ import { projectedRoute } from '../routing/route';
 import type { Position } from '../routing/position';
 import { fieldOptions } from '../validation/field-options';
 import { visibleFields } from '../validation/validate-position';
-import { answerKeyOf, readPath, type AnswerValue, type RunAnswer, type Scope } from './scope';
+import { answerKeyOf, readPath, type AnswerValue, type RunAnswer, type Scope } from '../definition/scope';
 
 /** How one chosen value reads: a message key (fixed option), text from reference data, or the answer itself. */
 export type DisplayValue = { labelKey: string } | { label: string } | { text: string };

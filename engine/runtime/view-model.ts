@@ -8,7 +8,7 @@ import { INVALID_OPTION_KEY, validatePosition, visibleFields, type FieldError } 
 import type { Journey, JourneySnapshot } from './journey';
 import { backTarget } from './moves';
 import { positionOf } from './navigation';
-import { readPath, type RunAnswer } from './scope';
+import { readPath, type RunAnswer } from '../definition/scope';
 import { summaryRows, type SummaryRow } from './summary-rows';
 
 /** What a widget needs to render one field. */

@@ -1,6 +1,6 @@
 import type { Journey, JourneySnapshot } from '../runtime/journey';
 import { loadJourney } from '../runtime/journey';
-import type { AnswerEdit } from '../runtime/apply-answers';
+import type { AnswerEdit } from '../machine/apply-answers';
 import { answer } from '../runtime/navigation';
 import raw from './service-request.json';
 import { continuePastWarning, startIn, type WalkWorld } from './journey-walker';

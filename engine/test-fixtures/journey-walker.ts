@@ -2,8 +2,8 @@ import type { RemoveCharacters } from '../definition/types';
 import { sampleText } from '../graph/answer-choices';
 import { expandRun } from '../routing/generated-run';
 import type { Position } from '../routing/position';
-import type { AnswerEdit } from '../runtime/apply-answers';
-import type { EffectRequest } from '../runtime/effect-requests';
+import type { AnswerEdit } from '../machine/apply-answers';
+import type { EffectRequest } from '../machine/effect-requests';
 import type { Journey, JourneySnapshot } from '../runtime/journey';
 import {
   answer,
@@ -13,7 +13,7 @@ import {
   startJourney,
   type ContinueResult,
 } from '../runtime/navigation';
-import { readPath, type AnswerValue, type Facts, type Scope, type Toggles } from '../runtime/scope';
+import { readPath, type AnswerValue, type Facts, type Scope, type Toggles } from '../definition/scope';
 import { fieldOptions } from '../validation/field-options';
 import { JOURNEY_FORMATS, type JourneyFormatName } from '../validation/journey-formats';
 import { visibleFields } from '../validation/validate-position';

@@ -1,6 +1,6 @@
-import type { EffectRequest } from '../runtime/effect-requests';
+import type { EffectRequest } from '../machine/effect-requests';
 import type { EffectRegistry } from '../runtime/effects';
-import type { Facts, Scope } from '../runtime/scope';
+import type { Facts, Scope } from '../definition/scope';
 
 /** Tenancies of the fixture resident: two homes. */
 export const tenancies = [

@@ -1,18 +1,7 @@
 import type Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
+import type { StepValidators, ValidatorProblem } from '../definition/journey-index';
 import type { JourneyDefinition } from '../definition/types';
-
-/** Compiled validation of each step: its answers schema, and for a run its Text answers schema. */
-export interface StepValidators {
-  answers: Map<string, ValidateFunction>;
-  text: Map<string, ValidateFunction>;
-}
-
-/** A validation fragment that does not compile, with the pointer of the fragment. */
-export interface ValidatorProblem {
-  pointer: string;
-  message: string;
-}
 
 /** The fragments each Ajv compiled, by their text. */
 const compiled = new WeakMap<Ajv, Map<string, ValidateFunction>>();

@@ -1,6 +1,6 @@
 import { evaluateCondition } from '../conditions/evaluate';
 import type { Field, NamedCondition } from '../definition/types';
-import { readPath, type Scope } from '../runtime/scope';
+import { readPath, type Scope } from '../definition/scope';
 
 /** An option as offered: a message key for fixed options, or text from reference data. */
 export interface OfferedOption {

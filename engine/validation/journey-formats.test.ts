@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createJourneyAjv } from '../definition/journey-ajv';
+import { createJourneyAjv } from './journey-ajv';
 import { JOURNEY_FORMATS, type JourneyFormatName } from './journey-formats';
 
 /**

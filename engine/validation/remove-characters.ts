@@ -1,6 +1,6 @@
 import type { JourneyIndex } from '../definition/journey-index';
 import type { Field, RemoveCharacters } from '../definition/types';
-import type { AnswerValue } from '../runtime/scope';
+import type { AnswerValue } from '../definition/scope';
 
 const WEB_ADDRESS = /(?:https?:\/\/|www\.)\S+/gi;
 

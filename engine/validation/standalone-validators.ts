@@ -1,6 +1,6 @@
 import standaloneCode from 'ajv/dist/standalone';
 import type { JourneyDefinition } from '../definition/types';
-import { createJourneyAjv } from '../definition/journey-ajv';
+import { createJourneyAjv } from './journey-ajv';
 
 /**
  * ES module source of a journey checked at build time: `export default { definition, file, validators }`

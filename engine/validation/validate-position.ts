@@ -4,7 +4,7 @@ import type { JourneyIndex } from '../definition/journey-index';
 import type { Field, GeneratedStep, QuestionStep } from '../definition/types';
 import { expandRun, type RunQuestion } from '../routing/generated-run';
 import type { Position } from '../routing/position';
-import { hasValue, readPath, type RunAnswer, type Scope } from '../runtime/scope';
+import { hasValue, readPath, type RunAnswer, type Scope } from '../definition/scope';
 import { fieldOptions, type OfferedOption } from './field-options';
 
 /** One validation error: the answer path of the field and the message key to show. */

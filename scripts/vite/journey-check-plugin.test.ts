@@ -205,7 +205,7 @@ describe('journeyCheckPlugin', () => {
     expect(hotUpdate(`${ROOT}/scripts/journeys/lint-journey.ts`)).toEqual([journey]);
     expect(hotUpdate(`${ROOT}/engine/index.ts`)).toBeUndefined(); // already dropped: nothing loaded since
     await expect(transform(REFERRAL, FILE)).resolves.toBeNull();
-    expect(hotUpdate(`${ROOT}/engine/definition/check-definition.ts`)).toEqual([journey]);
+    expect(hotUpdate(`${ROOT}/engine/check/check-definition.ts`)).toEqual([journey]);
     expect(hotUpdate(`${ROOT}/src/main.tsx`)).toBeUndefined();
   });
 });

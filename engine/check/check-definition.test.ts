@@ -3,9 +3,9 @@ import raw from '../test-fixtures/service-request.json';
 import { fixtureRegistry } from '../test-fixtures/service-request-world';
 import { loadJourney } from '../runtime/journey';
 import { checkJourney } from './check-definition';
-import { indexJourney } from './index-journey';
-import { JourneyDefinitionError } from './load-definition';
-import type { GeneratedStep, JourneyDefinition, QuestionStep } from './types';
+import { indexJourney } from '../machine/index-journey';
+import { JourneyDefinitionError } from '../definition/load-definition';
+import type { GeneratedStep, JourneyDefinition, QuestionStep } from '../definition/types';
 
 const fixture = () => structuredClone(raw) as unknown as JourneyDefinition;
 const step = (definition: JourneyDefinition, id: string) =>

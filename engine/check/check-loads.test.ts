@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkJourney } from './check-definition';
-import { composeJourney } from './compose-journey';
-import { indexJourney } from './index-journey';
-import type { JourneyFile } from './types';
+import { composeJourney } from '../definition/compose-journey';
+import { indexJourney } from '../machine/index-journey';
+import type { JourneyFile } from '../definition/types';
 
 /**
  * A description page that loads questions for some answers and a run that shows them: the

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadJourney } from '../runtime/journey';
-import { answer, continueFrom, positionOf, startJourney } from '../runtime/navigation';
-import type { AnswerEdit } from '../runtime/apply-answers';
-import { JourneyDefinitionError } from './definition-issue';
-import { composeJourney } from './compose-journey';
-import type { JourneyDefinition } from './types';
+import { loadJourney } from './journey';
+import { answer, continueFrom, positionOf, startJourney } from './navigation';
+import type { AnswerEdit } from '../machine/apply-answers';
+import { JourneyDefinitionError } from '../definition/definition-issue';
+import { composeJourney } from '../definition/compose-journey';
+import type { JourneyDefinition } from '../definition/types';
 
 const question = (id: string, answerKey: string, next: { to: string; when?: unknown }[]) => ({
   id,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { oneQuestionJourney } from '../test-fixtures/fixture-journey';
-import { answer, startJourney } from '../runtime/navigation';
-import { viewModel } from '../runtime/view-model';
-import { fieldOptions } from './field-options';
-import { removeCharacters } from './remove-characters';
+import { answer, startJourney } from './navigation';
+import { viewModel } from './view-model';
+import { fieldOptions } from '../validation/field-options';
+import { removeCharacters } from '../validation/remove-characters';
 
 const rule = { characters: '&*%!<>', exceptInUrls: true, messageKey: 'Financial_BC009' };
 

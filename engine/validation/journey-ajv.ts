@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
-import { JOURNEY_FORMATS } from '../validation/journey-formats';
+import { JOURNEY_FORMATS } from './journey-formats';
 
 /**
  * A fresh Ajv instance set up the way the engine validates: every error collected, strict about

@@ -1,9 +1,9 @@
 import { conditionReads } from '../conditions/reads';
-import { answerKeyOf } from '../runtime/scope';
-import { conditionSites } from './condition-sites';
-import type { JourneyIndex } from './journey-index';
-import type { DefinitionIssue } from './load-definition';
-import type { Effect } from './types';
+import { answerKeyOf } from '../definition/scope';
+import { conditionSites } from '../definition/condition-sites';
+import type { JourneyIndex } from '../definition/journey-index';
+import type { DefinitionIssue } from '../definition/load-definition';
+import type { Effect } from '../definition/types';
 
 type Report = (code: string, pointer: string, message: string, severity?: DefinitionIssue['severity']) => void;
 

@@ -1,7 +1,7 @@
 import { evaluateCondition } from '../conditions/evaluate';
 import type { JourneyIndex } from '../definition/journey-index';
 import type { Effect } from '../definition/types';
-import { readPath, type Scope } from './scope';
+import { readPath, type Scope } from '../definition/scope';
 
 /** An operation the caller should run, with its parameters read from the scope. */
 export interface EffectRequest {

@@ -1,10 +1,10 @@
 import { conditionReads } from '../conditions/reads';
 import { checkFlow } from './check-flow';
 import { checkLoads } from './check-loads';
-import { conditionSites } from './condition-sites';
-import type { JourneyIndex } from './journey-index';
-import type { DefinitionIssue } from './load-definition';
-import { effectList } from './effect-list';
+import { conditionSites } from '../definition/condition-sites';
+import type { JourneyIndex } from '../definition/journey-index';
+import type { DefinitionIssue } from '../definition/load-definition';
+import { effectList } from '../definition/effect-list';
 
 /** Options of the check. */
 export interface CheckOptions {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import raw from '../test-fixtures/service-request.json';
-import { indexJourney } from '../definition/index-journey';
+import { indexJourney } from '../machine/index-journey';
 import type { JourneyDefinition, QuestionStep } from '../definition/types';
-import { clearedBy } from '../runtime/apply-answers';
-import { answer } from '../runtime/navigation';
-import { answerLabels } from '../runtime/summary-rows';
+import { clearedBy } from '../machine/apply-answers';
+import { answer } from './navigation';
+import { answerLabels } from './summary-rows';
 import { drive, fixtureJourney, lostFobToSummary, startFixture } from '../test-fixtures/fixture-journey';
 
 const dependantsOf = (definition: JourneyDefinition) =>

@@ -1,5 +1,5 @@
-import type { JourneyIndex } from './journey-index';
-import type { Condition, Effect, NamedCondition, Step } from './types';
+import type { JourneyIndex } from '../definition/journey-index';
+import type { Condition, Effect, NamedCondition, Step } from '../definition/types';
 
 type Report = (code: string, pointer: string, message: string) => void;
 

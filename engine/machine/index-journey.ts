@@ -1,8 +1,9 @@
 import type Ajv from 'ajv';
 import { compileValidators } from '../validation/compile-validators';
-import { createJourneyAjv } from './journey-ajv';
-import { indexDefinition, type JourneyIndex } from './journey-index';
-import type { JourneyDefinition } from './types';
+import { createJourneyAjv } from '../validation/journey-ajv';
+import type { JourneyIndex } from '../definition/journey-index';
+import { indexDefinition } from './index-definition';
+import type { JourneyDefinition } from '../definition/types';
 
 /**
  * Indexes a definition whose format is already checked, compiling its steps' validation

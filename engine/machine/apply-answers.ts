@@ -1,7 +1,7 @@
 import type { JourneyIndex } from '../definition/journey-index';
 import { expandRun } from '../routing/generated-run';
 import { recordedValue } from '../validation/remove-characters';
-import { answerKeyOf, type AnswerValue, type Answers, type RunAnswer, type Scope } from './scope';
+import { answerKeyOf, type AnswerValue, type Answers, type RunAnswer, type Scope } from '../definition/scope';
 
 /** Answers to record, by answer path; null removes an answer. */
 export type AnswerEdit = Record<string, AnswerValue | null>;
