@@ -153,9 +153,47 @@ const srcZones = [
   { target: './src/config', from: './src/pages', message: 'The shared floor never imports a feature.' },
 ];
 
-/** Inside engine/: definition and its ground types at the bottom, runtime and graph at the top. */
+/**
+ * Inside engine/: floors from the ground up (docs/architecture.md, "Floors inside a layer" ›
+ * "engine/"; scripts/import-floors.mjs holds the same list for the import figures, and
+ * tests/lint/engine-floors.test.ts fails when the two differ). A folder imports its own floor and
+ * those below, never one above: one wall per pair of a lower and a higher folder (or public face).
+ * Test files beside the code count with their folder.
+ */
+const engineFloorFolders = [
+  ['definition', 'operations'],
+  ['conditions'],
+  ['validation', 'routing'],
+  ['machine'],
+  ['runtime', 'graph', 'check'],
+  // The public faces stand above every floor.
+  ['index.ts', 'browser.ts'],
+];
 const engineZones = [
-  { target: './engine/conditions', from: './engine/machine', message: 'Conditions sit below the machine.' },
+  ...engineFloorFolders.flatMap((floor, level) =>
+    floor.flatMap((lower) =>
+      engineFloorFolders
+        .slice(level + 1)
+        .flat()
+        .map((higher) => ({
+          target: `./engine/${lower}`,
+          from: `./engine/${higher}`,
+          message: `engine/${lower} sits on a floor below engine/${higher}, so it never imports it (docs/architecture.md, "Floors inside a layer").`,
+        })),
+    ),
+  ),
+  {
+    // engine/test-fixtures/ sits on top of every floor: tests anywhere in engine/ may use it, code may not.
+    target: [
+      './engine/*.ts',
+      `./engine/{${engineFloorFolders
+        .flat()
+        .filter((name) => !name.endsWith('.ts'))
+        .join(',')}}/**/!(*.test).ts`,
+    ],
+    from: './engine/test-fixtures',
+    message: 'Only tests use engine/test-fixtures/ (docs/architecture.md, "Floors inside a layer").',
+  },
 ];
 
 /** Inside gateway/server/: routes, then domain, then repositories, then db; never back up. */
