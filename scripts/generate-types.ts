@@ -22,6 +22,8 @@ export const DEFAULT_SCHEMAS_DIR = path.resolve(path.dirname(fileURLToPath(impor
 
 const SCHEMA_SUFFIX = '.schema.json';
 const COMMON_FILE = `common${SCHEMA_SUFFIX}`;
+/** The journey format, whose types compile on their own (generateTypesSource). */
+const JOURNEY_FILE = `journey${SCHEMA_SUFFIX}`;
 const GENERATED_DIR = 'generated';
 
 const BANNER = [
@@ -70,6 +72,12 @@ export function identifierFor(name: string): string {
   return name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 }
 
+/** The name of the journey format's type: its title. */
+function journeyTypeName(file: SchemaFile): string {
+  if (typeof file.schema.title !== 'string') throw new Error(`${file.fileName} has no title`);
+  return file.schema.title;
+}
+
 /**
  * A root schema that references every schema file (and every shared definition of common.schema.json),
  * so one compile declares each type exactly once. Its own type, SchemaTypeMap, maps file names to types.
@@ -82,6 +90,9 @@ function rootSchema(files: SchemaFile[]): JSONSchema {
       for (const definition of Object.keys(file.schema.definitions ?? {}).sort()) {
         definitions[definition] = { $ref: `${COMMON_FILE}#/definitions/${definition}` };
       }
+    } else if (file.fileName === JOURNEY_FILE) {
+      // Compiled on its own (generateTypesSource); named here.
+      properties[file.name] = { tsType: journeyTypeName(file) };
     } else {
       properties[file.name] = { $ref: file.fileName };
     }
@@ -147,21 +158,114 @@ function keyOf(url: string): string {
   return url.startsWith('file:') ? fileURLToPath(url) : path.resolve(url);
 }
 
-/** Source of generated/types.ts for the schemas of a folder. */
+/**
+ * What json-schema-to-typescript cannot read from the journey schema, told to it by JSON pointer
+ * (its `title` and `tsType` keywords, added to the copy it compiles: editors and Ajv read the schema
+ * as it is), so engine/definition/types.ts is plain aliases of the generated types:
+ * - a comparison's and a value source's "exactly one subject" is a oneOf of `required` lists,
+ *   which the generator writes as an index signature with every subject optional; the engine
+ *   reads them as these unions, so a condition is checked where it is written;
+ * - the condition and the plain value get a name, to be used by name;
+ * - a step's validation fragment is any JSON Schema, handed to Ajv as it is: a record, not the
+ *   draft-07 meta-schema's type.
+ */
+const JOURNEY_TYPE_HINTS: Record<string, Record<string, string>> = {
+  '/definitions/scalar': { title: 'Scalar' },
+  '/definitions/condition': { title: 'Condition' },
+  '/definitions/valueSource': { tsType: '{ answer: string } | { fact: string } | { toggle: string }' },
+  '/definitions/comparison': {
+    tsType: [
+      '(',
+      '  | { answer: string; fact?: never; toggle?: never }',
+      '  | { fact: string; answer?: never; toggle?: never }',
+      '  | { toggle: string; answer?: never; fact?: never }',
+      ') & {',
+      '  equals?: Scalar;',
+      '  in?: Scalar[] | { toggle: string } | { fact: string };',
+      '  exists?: boolean;',
+      '  matches?: string;',
+      '}',
+    ].join('\n'),
+  },
+  '/definitions/questionStep/properties/validation': { tsType: 'Record<string, unknown>' },
+  '/definitions/generatedStep/properties/textValidation': { tsType: 'Record<string, unknown>' },
+};
+
+/**
+ * A copy of a schema without the `minItems` of its lists (not of its tuples, whose length says what
+ * each item is): the engine builds, filters and maps the journey's lists.
+ */
+function withoutMinItems(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutMinItems);
+  if (node === null || typeof node !== 'object') return node;
+  const list = !Array.isArray((node as Record<string, unknown>).items);
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key]) => key !== 'minItems' || !list)
+      .map(([key, value]) => [
+        key,
+        key === 'examples' || key === 'enum' || key === 'const' ? value : withoutMinItems(value),
+      ]),
+  );
+}
+
+/**
+ * The journey schema as json-schema-to-typescript compiles it: JOURNEY_TYPE_HINTS in place (a
+ * `tsType` replaces a `$ref`), `$ref` siblings removed, and its lists plain arrays (a list the
+ * format says is never empty is still a list the engine builds; the format check keeps requiring
+ * the item).
+ */
+function journeySchemaForTypes(schema: SchemaFile['schema']): JSONSchema {
+  const copy = withoutMinItems(schema) as Record<string, unknown>;
+  for (const [pointer, hints] of Object.entries(JOURNEY_TYPE_HINTS)) {
+    const parts = pointer.split('/').slice(1);
+    const key = parts.pop()!;
+    let parent: unknown = copy;
+    for (const part of parts) parent = (parent as Record<string, unknown> | undefined)?.[part];
+    const node = (parent as Record<string, unknown> | undefined)?.[key];
+    if (node === null || typeof node !== 'object')
+      throw new Error(`journey.schema.json has nothing at ${pointer} to give a type`);
+    const { $ref, ...rest } = node as Record<string, unknown>;
+    (parent as Record<string, unknown>)[key] = { ...(hints.tsType || $ref === undefined ? rest : node), ...hints };
+  }
+  return withoutRefSiblings(copy) as JSONSchema;
+}
+
+/** The options both compiles share. */
+const COMPILE_OPTIONS = {
+  bannerComment: '',
+  declareExternallyReferenced: true,
+  unreachableDefinitions: true,
+  additionalProperties: false,
+  format: false,
+} as const;
+
+/**
+ * Source of generated/types.ts for the schemas of a folder. The journey format compiles on its
+ * own (journeySchemaForTypes), without `| undefined` in its maps: a journey is a JSON file, whose
+ * maps (conditions, exits, parameters) hold no undefined, and a lookup in them is already possibly
+ * undefined under noUncheckedIndexedAccess. The gateway's schemas keep the stricter signatures.
+ */
 export async function generateTypesSource(schemasDir: string, files?: SchemaFile[]): Promise<string> {
   const schemaFiles = files ?? (await readSchemaFiles(schemasDir));
+  const journey = schemaFiles.find((file) => file.fileName === JOURNEY_FILE);
   const source = await compile(rootSchema(schemaFiles), 'SchemaTypeMap', {
+    ...COMPILE_OPTIONS,
     // Never download: schemas of this folder and the draft-07 meta-schema are served from memory.
     $refOptions: { resolve: { http: false, schemaFiles: inMemoryResolver(schemasDir, schemaFiles) } },
     cwd: schemasDir,
     bannerComment: BANNER,
-    declareExternallyReferenced: true,
-    unreachableDefinitions: true,
-    additionalProperties: false,
-    format: false,
     strictIndexSignatures: true,
   });
-  return format(source, path.join(schemasDir, GENERATED_DIR, 'types.ts'));
+  const journeySource = journey
+    ? await compile(journeySchemaForTypes(journey.schema), journeyTypeName(journey), {
+        ...COMPILE_OPTIONS,
+        $refOptions: { resolve: { http: false } },
+        cwd: schemasDir,
+        strictIndexSignatures: false,
+      })
+    : '';
+  return format(`${source}\n${journeySource}`, path.join(schemasDir, GENERATED_DIR, 'types.ts'));
 }
 
 /** Source of generated/registry.ts: static imports of every schema, `schemasByName`, `allSchemas` and `schemaIds`. */

@@ -77,7 +77,7 @@ function expandStep(
 ): Step {
   if (step.kind === 'confirmation') return step;
   const pointer = `/steps/${at}`;
-  const { blockTables, ...rest } = step as typeof step & { blockTables?: BlockTable[] };
+  const { blockTables, ...rest } = step as typeof step & { blockTables?: BlockTable[]; blocks?: Block[] };
   const own = rest.blocks ?? [];
   const fromTables = tableBlocks(blockTables ?? []);
   fromTables.forEach(({ table, place }, index) =>

@@ -171,256 +171,6 @@ export type EmailAddress = string;
  */
 export type Base64 = string;
 /**
- * Compares one subject (an answer, a fact or a toggle) with exactly one operator. For a list answer (checkboxes), equals, in and matches hold when any chosen item does.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "comparison".
- */
-export type Comparison = {
-  [k: string]: unknown | undefined;
-} & {
-  /**
-   * An answer key, or for a data-driven run its key followed by a dot and a question id, for example case-questions.q2.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "answerPath".
-   */
-  answer?: string;
-  /**
-   * A fact name, optionally followed by dotted property names, for example eligibility.isInDefects.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "factPath".
-   */
-  fact?: string;
-  /**
-   * The name of a feature toggle (configuration value), for example IsMediaEnabledSS. Toggle values are strings.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "toggleName".
-   */
-  toggle?: string;
-  /**
-   * A plain value: text, number, true or false, or null.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "scalar".
-   */
-  equals?: string | number | boolean | null;
-  /**
-   * Holds when the subject is one of these values, or one of the values of a list held in a toggle (comma-separated) or a fact.
-   */
-  in?:
-    | [string | number | boolean | null, ...(string | number | boolean | null)[]]
-    | {
-        /**
-         * The name of a feature toggle (configuration value), for example IsMediaEnabledSS. Toggle values are strings.
-         *
-         * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-         * via the `definition` "toggleName".
-         */
-        toggle: string;
-      }
-    | {
-        /**
-         * A fact name, optionally followed by dotted property names, for example eligibility.isInDefects.
-         *
-         * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-         * via the `definition` "factPath".
-         */
-        fact: string;
-      };
-  /**
-   * true: holds when the subject has a value (not empty); false: when it has none.
-   */
-  exists?: boolean;
-  /**
-   * Holds when the subject's text matches this regular expression, for example ^PRO.
-   */
-  matches?: string;
-};
-/**
- * A value read at run time: an answer, a fact or a toggle.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "valueSource".
- */
-export type ValueSource = {
-  /**
-   * An answer key, or for a data-driven run its key followed by a dot and a question id, for example case-questions.q2.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "answerPath".
-   */
-  answer?: string;
-  /**
-   * A fact name, optionally followed by dotted property names, for example eligibility.isInDefects.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "factPath".
-   */
-  fact?: string;
-  /**
-   * The name of a feature toggle (configuration value), for example IsMediaEnabledSS. Toggle values are strings.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "toggleName".
-   */
-  toggle?: string;
-} & {
-  [k: string]: unknown | undefined;
-};
-/**
- * Ordered rules; the first whose condition holds is taken. {"use": "name"} stands for the rules of a named rule list (ruleLists), in its place.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "rules".
- */
-export type Rules = (Rule | UseRules)[];
-/**
- * One step of the journey; kind says which sort.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "step".
- */
-export type Step = QuestionStep | SummaryStep | ConfirmationStep | GeneratedStep;
-/**
- * Message keys of paragraphs shown under the heading, in order: what happens next on a confirmation, a short explanation on a question page. Words live in the locale files.
- *
- * @minItems 1
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "paragraphKeys".
- *
- * Items: Key of a message in the locale files, for example SSR054 or case.review.heading.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "messageKey".
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "headingKey".
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "continueKey".
- */
-export type ParagraphKeys = [string, ...string[]];
-export type CoreSchemaMetaSchema =
-  | {
-      $id?: string;
-      $schema?: string;
-      $ref?: string;
-      $comment?: string;
-      title?: string;
-      description?: string;
-      default?: unknown;
-      readOnly?: boolean;
-      examples?: unknown[];
-      multipleOf?: number;
-      maximum?: number;
-      exclusiveMaximum?: number;
-      minimum?: number;
-      exclusiveMinimum?: number;
-      /**
-       * This interface was referenced by `undefined`'s JSON-Schema
-       * via the `definition` "nonNegativeInteger".
-       */
-      maxLength?: number;
-      /**
-       * This interface was referenced by `undefined`'s JSON-Schema
-       * via the `definition` "nonNegativeIntegerDefault0".
-       */
-      minLength?: number;
-      pattern?: string;
-      additionalItems?: CoreSchemaMetaSchema;
-      items?: CoreSchemaMetaSchema | SchemaArray;
-      /**
-       * This interface was referenced by `undefined`'s JSON-Schema
-       * via the `definition` "nonNegativeInteger".
-       */
-      maxItems?: number;
-      /**
-       * This interface was referenced by `undefined`'s JSON-Schema
-       * via the `definition` "nonNegativeIntegerDefault0".
-       */
-      minItems?: number;
-      uniqueItems?: boolean;
-      contains?: CoreSchemaMetaSchema;
-      /**
-       * This interface was referenced by `undefined`'s JSON-Schema
-       * via the `definition` "nonNegativeInteger".
-       */
-      maxProperties?: number;
-      /**
-       * This interface was referenced by `undefined`'s JSON-Schema
-       * via the `definition` "nonNegativeIntegerDefault0".
-       */
-      minProperties?: number;
-      required?: StringArray;
-      additionalProperties?: CoreSchemaMetaSchema;
-      definitions?: {
-        [k: string]: CoreSchemaMetaSchema | undefined;
-      };
-      properties?: {
-        [k: string]: CoreSchemaMetaSchema | undefined;
-      };
-      patternProperties?: {
-        [k: string]: CoreSchemaMetaSchema | undefined;
-      };
-      dependencies?: {
-        [k: string]: CoreSchemaMetaSchema | StringArray | undefined;
-      };
-      propertyNames?: CoreSchemaMetaSchema;
-      const?: unknown;
-      /**
-       * @minItems 1
-       */
-      enum?: [unknown, ...unknown[]];
-      type?:
-        | ('array' | 'boolean' | 'integer' | 'null' | 'number' | 'object' | 'string')
-        | [
-            'array' | 'boolean' | 'integer' | 'null' | 'number' | 'object' | 'string',
-            ...('array' | 'boolean' | 'integer' | 'null' | 'number' | 'object' | 'string')[],
-          ];
-      format?: string;
-      contentMediaType?: string;
-      contentEncoding?: string;
-      if?: CoreSchemaMetaSchema;
-      then?: CoreSchemaMetaSchema;
-      else?: CoreSchemaMetaSchema;
-      allOf?: SchemaArray;
-      anyOf?: SchemaArray;
-      oneOf?: SchemaArray;
-      not?: CoreSchemaMetaSchema;
-    }
-  | boolean;
-/**
- * @minItems 1
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "schemaArray".
- */
-export type SchemaArray = [CoreSchemaMetaSchema, ...CoreSchemaMetaSchema[]];
-/**
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "stringArray".
- */
-export type StringArray = string[];
-/**
- * Answer keys that a change of this step's answers also clears, beyond those the engine derives from the conditions.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "clears".
- *
- * Items: A readable kebab-case identifier, for example repair-location.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "id".
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "stepId".
- */
-export type Clears = string[];
-/**
  * Repair priority code: EME emergency, NA next available, DM damp and mould, DME damp and mould emergency.
  *
  * This interface was referenced by `SchemaTypeMap`'s JSON-Schema
@@ -2649,1465 +2399,6 @@ export interface HistoryEvent {
   appointmentEndDatetime: string | null;
 }
 /**
- * A resident journey as data: its steps, the rules that move between them, the validation of each step's answers and the gateway operations it runs. Words are message keys resolved in the locale files; conditions are declarative JSON, never code.
- */
-export interface JourneyDefinition {
-  /**
-   * Path or address of this schema, so that an analyst's editor completes and checks the file.
-   */
-  $schema?: string;
-  /**
-   * A readable kebab-case identifier, for example repair-location.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "id".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "stepId".
-   */
-  id: string;
-  /**
-   * Whole-number version of the definition. Raise it when a change could make a saved draft wrong, and add a migration from the previous version.
-   */
-  version: number;
-  /**
-   * Key of a message in the locale files, for example SSR054 or case.review.heading.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "messageKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "headingKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "continueKey".
-   */
-  titleKey: string;
-  /**
-   * Plain-language note for analysts about what the journey does. Never shown to residents.
-   */
-  description?: string;
-  /**
-   * A readable kebab-case identifier, for example repair-location.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "id".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "stepId".
-   */
-  start: string;
-  /**
-   * Ordered sections for the progress line "Step x of y": x is the section of the current step, y the number of sections.
-   */
-  sections?: Section[];
-  /**
-   * Named conditions, referenced from rules with {"ref": "name"}. Names are kebab-case and say what holds, for example is-damp-case.
-   */
-  conditions?: {
-    [k: string]: NamedCondition | undefined;
-  };
-  /**
-   * Named lists of rules, each written once with a sentence saying where it leads, and used by name in any next, back or include exit list with {"use": "name"} (the rules are put in its place when the journey loads). Use one where the same route is repeated, for example what follows the description of a repair whichever way the damp and mould questions went.
-   */
-  ruleLists?: {
-    [k: string]: RuleList | undefined;
-  };
-  /**
-   * Places outside the journey that a rule may move to, such as the home page. Their ids share the namespace of step ids.
-   */
-  exits?: {
-    [k: string]: Exit | undefined;
-  };
-  /**
-   * Facts the portal supplies when it starts the journey (not stored by an operation of the journey), each with what it holds. Conditions and options may read only these facts and those an operation stores.
-   */
-  givenFacts?: {
-    [k: string]: string | undefined;
-  };
-  exitModal?: ExitModal;
-  /**
-   * Where the resident goes, and the message shown there, when the facts the journey is given (givenFacts) cannot be loaded at its start, for example /genericerror with cases_servicedown. Without it such a failure shows the journeys' error page.
-   */
-  startFailure?: {
-    /**
-     * Portal route of the step, for example /repairemergency. In a data-driven run {page} stands for the page number.
-     *
-     * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-     * via the `definition` "route".
-     */
-    route: string;
-    /**
-     * Key of a message in the locale files, for example SSR054 or case.review.heading.
-     *
-     * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-     * via the `definition` "messageKey".
-     *
-     * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-     * via the `definition` "headingKey".
-     *
-     * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-     * via the `definition` "continueKey".
-     */
-    messageKey: string;
-  };
-  /**
-   * Other journey files whose steps this journey takes in, such as the damp and mould assessment in the repair report. The included steps keep their ids (rules here may lead to them) and each exit of the included journey is mapped to rules of this one.
-   */
-  includes?: Include[];
-  /**
-   * How to bring a draft saved under an older version up to date, one version at a time.
-   */
-  migrations?: Migration[];
-  /**
-   * The steps, in the order an analyst reads them. The route between them comes from each step's next rules.
-   *
-   * @minItems 1
-   */
-  steps: [Step, ...Step[]];
-}
-/**
- * A section of the journey for the progress line.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "section".
- */
-export interface Section {
-  /**
-   * A readable kebab-case identifier, for example repair-location.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "id".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "stepId".
-   */
-  id: string;
-  /**
-   * Key of a message in the locale files, for example SSR054 or case.review.heading.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "messageKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "headingKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "continueKey".
-   */
-  titleKey: string;
-  /**
-   * Ids of the steps in this section.
-   *
-   * @minItems 1
-   *
-   * Items: A readable kebab-case identifier, for example repair-location.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "id".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "stepId".
-   */
-  steps: [string, ...string[]];
-}
-/**
- * A condition with a name and a plain-language description of when it holds.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "namedCondition".
- */
-export interface NamedCondition {
-  /**
-   * When the condition holds, in plain language, for example: the resident chose the damp and mould request type.
-   */
-  description: string;
-  /**
-   * A declarative condition over answers, facts and feature toggles: all, any, not, a reference to a named condition, or one comparison.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "condition".
-   */
-  when: AllCondition | AnyCondition | NotCondition | RefCondition | Comparison;
-}
-/**
- * Holds when every listed condition holds.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "allCondition".
- */
-export interface AllCondition {
-  /**
-   * The conditions that must all hold.
-   *
-   * @minItems 1
-   *
-   * Items: A declarative condition over answers, facts and feature toggles: all, any, not, a reference to a named condition, or one comparison.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "condition".
-   */
-  all: [
-    AllCondition | AnyCondition | NotCondition | RefCondition | Comparison,
-    ...(AllCondition | AnyCondition | NotCondition | RefCondition | Comparison)[],
-  ];
-}
-/**
- * Holds when at least one listed condition holds.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "anyCondition".
- */
-export interface AnyCondition {
-  /**
-   * The conditions of which one must hold.
-   *
-   * @minItems 1
-   *
-   * Items: A declarative condition over answers, facts and feature toggles: all, any, not, a reference to a named condition, or one comparison.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "condition".
-   */
-  any: [
-    AllCondition | AnyCondition | NotCondition | RefCondition | Comparison,
-    ...(AllCondition | AnyCondition | NotCondition | RefCondition | Comparison)[],
-  ];
-}
-/**
- * Holds when the given condition does not.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "notCondition".
- */
-export interface NotCondition {
-  /**
-   * A declarative condition over answers, facts and feature toggles: all, any, not, a reference to a named condition, or one comparison.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "condition".
-   */
-  not: AllCondition | AnyCondition | NotCondition | RefCondition | Comparison;
-}
-/**
- * Holds when the named condition holds.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "refCondition".
- */
-export interface RefCondition {
-  /**
-   * A readable kebab-case identifier, for example repair-location.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "id".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "stepId".
-   */
-  ref: string;
-}
-/**
- * A list of rules written once and used by name.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "ruleList".
- */
-export interface RuleList {
-  /**
-   * Where the rules lead, in plain language, for example: after the description, photos when they are on, then deliberate damage, health or contact details.
-   */
-  description: string;
-  /**
-   * The rules, in order; a list may not use another list.
-   *
-   * @minItems 1
-   */
-  rules: [Rule, ...Rule[]];
-}
-/**
- * A move to a step or an exit, taken when its condition holds (or always, without one). Rules are tried in order; the first that holds wins.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "rule".
- */
-export interface Rule {
-  /**
-   * A readable kebab-case identifier, for example repair-location.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "id".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "stepId".
-   */
-  to: string;
-  /**
-   * A declarative condition over answers, facts and feature toggles: all, any, not, a reference to a named condition, or one comparison.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "condition".
-   */
-  when?: AllCondition | AnyCondition | NotCondition | RefCondition | Comparison;
-}
-/**
- * A place outside the journey, reached by a rule whose to names it.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "exit".
- */
-export interface Exit {
-  /**
-   * Portal route of the place, for example /customer360View. {fact.path} stands for a fact's value, for example /appointmentscheduler?workOrderId={work-order.id}.
-   */
-  route: string;
-  /**
-   * Plain-language note for analysts.
-   */
-  description?: string;
-  /**
-   * Message key of a banner the place shows on arrival, for example the confirmation of a repair; {fact.path} stands for a fact's value (repair.reported.{submission.confirmation}).
-   */
-  noticeKey?: string;
-  /**
-   * Values the banner's message fills in, by name: an answer, a fact or a toggle.
-   */
-  noticeValues?: {
-    [k: string]: ValueSource | undefined;
-  };
-  /**
-   * Operations run as Continue leaves the journey here, before the place opens, with the answers and facts as they were (for example deleting the report's own draft when the resident carries on with another one). Not run by Back, Save and exit or Leave.
-   */
-  effects?: Effect[];
-}
-/**
- * A named gateway operation that the engine asks its caller to run; its result is recorded as a fact.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "effect".
- */
-export interface Effect {
-  /**
-   * A readable kebab-case identifier, for example repair-location.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "id".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "stepId".
-   */
-  operation: string;
-  /**
-   * Parameters passed to the operation: plain values, or {answer}, {fact} or {toggle} to read one at run time.
-   */
-  params?: {
-    [k: string]: ValueSource | string | number | boolean | null | (string | number | boolean | null)[] | undefined;
-  };
-  /**
-   * Name of the fact the result is recorded as, for example eligibility.
-   */
-  storeAs?: string;
-  /**
-   * A declarative condition over answers, facts and feature toggles: all, any, not, a reference to a named condition, or one comparison.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "condition".
-   */
-  when?: AllCondition | AnyCondition | NotCondition | RefCondition | Comparison;
-}
-/**
- * Wording of the confirmation modal opened by Exit: save and exit (when saveAndExitKey is given), leave (discard), or return to the journey.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "exitModal".
- */
-export interface ExitModal {
-  /**
-   * Key of a message in the locale files, for example SSR054 or case.review.heading.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "messageKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "headingKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "continueKey".
-   */
-  headingKey: string;
-  /**
-   * Key of a message in the locale files, for example SSR054 or case.review.heading.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "messageKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "headingKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "continueKey".
-   */
-  saveAndExitKey?: string;
-  /**
-   * Key of a message in the locale files, for example SSR054 or case.review.heading.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "messageKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "headingKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "continueKey".
-   */
-  leaveKey: string;
-  /**
-   * Key of a message in the locale files, for example SSR054 or case.review.heading.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "messageKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "headingKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "continueKey".
-   */
-  returnKey: string;
-  /**
-   * Key of a message in the locale files, for example SSR054 or case.review.heading.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "messageKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "headingKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "continueKey".
-   */
-  backHeadingKey?: string;
-  /**
-   * A readable kebab-case identifier, for example repair-location.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "id".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "stepId".
-   */
-  exitTo: string;
-  /**
-   * Key of a message in the locale files, for example SSR054 or case.review.heading.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "messageKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "headingKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "continueKey".
-   */
-  savedNoticeKey?: string;
-  /**
-   * Operations run by Save and exit, for example save-draft.
-   */
-  saveEffects?: Effect[];
-  /**
-   * Operations run by Leave, for example delete-draft.
-   */
-  leaveEffects?: Effect[];
-}
-/**
- * One journey taken in: its file name in journeys/ without .json, and where each of its exits leads in this journey.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "include".
- */
-export interface Include {
-  /**
-   * The journey file's name in journeys/, for example damp-and-mould.
-   */
-  journey: string;
-  /**
-   * Plain-language note for analysts: why the journey is taken in here.
-   */
-  description?: string;
-  /**
-   * Each exit of the included journey that its steps lead to, with the rules it becomes here (the included rule's condition and each rule's condition must both hold).
-   */
-  exits: {
-    [k: string]: Rules | undefined;
-  };
-}
-/**
- * The rules of a named rule list (ruleLists), tried here in their order.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "useRules".
- */
-export interface UseRules {
-  /**
-   * A readable kebab-case identifier, for example repair-location.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "id".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "stepId".
-   */
-  use: string;
-}
-/**
- * Brings a draft from one version to the next. Applied in order: rename, then mapValues, then remove.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "migration".
- */
-export interface Migration {
-  /**
-   * Version the draft was saved under.
-   */
-  from: number;
-  /**
-   * Version it becomes; must be from + 1.
-   */
-  to: number;
-  /**
-   * Plain-language note for analysts of what changed.
-   */
-  description?: string;
-  /**
-   * Answer keys that changed name: old key to new key.
-   */
-  rename?: {
-    /**
-     * A readable kebab-case identifier, for example repair-location.
-     *
-     * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-     * via the `definition` "id".
-     *
-     * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-     * via the `definition` "stepId".
-     */
-    [k: string]: string | undefined;
-  };
-  /**
-   * Option values that changed, per answer key (new name): old value to new value.
-   */
-  mapValues?: {
-    /**
-     * Old value to new value.
-     */
-    [k: string]:
-      | {
-          /**
-           * A plain value: text, number, true or false, or null.
-           *
-           * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-           * via the `definition` "scalar".
-           */
-          [k: string]: string | number | boolean | null | undefined;
-        }
-      | undefined;
-  };
-  /**
-   * Answer keys that no longer exist.
-   *
-   * Items: A readable kebab-case identifier, for example repair-location.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "id".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "stepId".
-   */
-  remove?: string[];
-}
-/**
- * A page of questions.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "questionStep".
- */
-export interface QuestionStep {
-  /**
-   * A readable kebab-case identifier, for example repair-location.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "id".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "stepId".
-   */
-  id: string;
-  /**
-   * question: a page of fields.
-   */
-  kind: 'question';
-  /**
-   * Plain-language note for analysts. Never shown to residents.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "stepDescription".
-   */
-  description?: string;
-  /**
-   * Portal route of the step, for example /repairemergency. In a data-driven run {page} stands for the page number.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "route".
-   */
-  route: string;
-  /**
-   * Key of a message in the locale files, for example SSR054 or case.review.heading.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "messageKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "headingKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "continueKey".
-   */
-  headingKey: string;
-  paragraphKeys?: ParagraphKeys;
-  /**
-   * The questions on the page, in order.
-   *
-   * @minItems 1
-   */
-  fields: [Field, ...Field[]];
-  validation?: CoreSchemaMetaSchema;
-  /**
-   * Messages that stop or warn on Continue.
-   */
-  blocks?: Block[];
-  /**
-   * Messages by the value of a fact, as compact tables of code then mode (see blockTable); they are added after blocks.
-   */
-  blockTables?: BlockTable[];
-  next: Rules;
-  back?: Rules;
-  /**
-   * A declarative condition over answers, facts and feature toggles: all, any, not, a reference to a named condition, or one comparison.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "condition".
-   */
-  skipWhen?: AllCondition | AnyCondition | NotCondition | RefCondition | Comparison;
-  clears?: Clears;
-  effects?: Effects;
-  /**
-   * Pause in milliseconds after Continue before the next step shows (the spec's 1-second moves).
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "delayMs".
-   */
-  delayMs?: number;
-  /**
-   * Key of a message in the locale files, for example SSR054 or case.review.heading.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "messageKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "headingKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "continueKey".
-   */
-  continueKey?: string;
-  slowNotice?: SlowNotice;
-  /**
-   * false to leave this step's answers off the summary.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "showInSummary".
-   */
-  showInSummary?: boolean;
-}
-/**
- * One question on a step: the widget, the answer key it records, and its wording keys.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "field".
- */
-export interface Field {
-  /**
-   * A readable kebab-case identifier, for example repair-location.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "id".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "stepId".
-   */
-  answer: string;
-  /**
-   * The widget that asks the answer.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "widget".
-   */
-  widget:
-    | 'radios'
-    | 'yes-no'
-    | 'select'
-    | 'autocomplete'
-    | 'text'
-    | 'textarea'
-    | 'checkboxes'
-    | 'contact-number'
-    | 'date'
-    | 'file-list';
-  /**
-   * Key of a message in the locale files, for example SSR054 or case.review.heading.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "messageKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "headingKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "continueKey".
-   */
-  labelKey: string;
-  /**
-   * Key of a message in the locale files, for example SSR054 or case.review.heading.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "messageKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "headingKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "continueKey".
-   */
-  hintKey?: string;
-  /**
-   * Key of a message in the locale files, for example SSR054 or case.review.heading.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "messageKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "headingKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "continueKey".
-   */
-  placeholderKey?: string;
-  /**
-   * Key of a message in the locale files, for example SSR054 or case.review.heading.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "messageKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "headingKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "continueKey".
-   */
-  summaryLabelKey?: string;
-  /**
-   * Character budget shown by a counter (textarea) or cut at (text).
-   */
-  maxLength?: number;
-  /**
-   * Key of a message in the locale files, for example SSR054 or case.review.heading.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "messageKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "headingKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "continueKey".
-   */
-  limitKey?: string;
-  /**
-   * Fixed options of a choice widget.
-   *
-   * @minItems 1
-   */
-  options?: [Option, ...Option[]];
-  optionsFrom?: OptionsSource;
-  /**
-   * Key of a message in the locale files, for example SSR054 or case.review.heading.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "messageKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "headingKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "continueKey".
-   */
-  invalidOptionKey?: string;
-  /**
-   * Typed text must match an offered option: while it matches none, the field says so at once (its invalidOptionKey) and Continue stays disabled (REP-VAL-02, the repair reason). Without it the mismatch is told only when Continue is pressed.
-   */
-  matchRequired?: boolean;
-  /**
-   * A declarative condition over answers, facts and feature toggles: all, any, not, a reference to a named condition, or one comparison.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "condition".
-   */
-  shownWhen?: AllCondition | AnyCondition | NotCondition | RefCondition | Comparison;
-  /**
-   * Characters removed from the typed text as it is recorded (the spec's stripped characters), with a message telling the resident.
-   */
-  remove?: {
-    /**
-     * Every character listed is removed, for example &*%!<>.
-     */
-    characters: string;
-    /**
-     * Leave web addresses (http://, https://, www.) as typed: the characters are only removed outside them.
-     */
-    exceptInUrls?: boolean;
-    /**
-     * Key of a message in the locale files, for example SSR054 or case.review.heading.
-     *
-     * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-     * via the `definition` "messageKey".
-     *
-     * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-     * via the `definition` "headingKey".
-     *
-     * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-     * via the `definition` "continueKey".
-     */
-    messageKey: string;
-  };
-  /**
-   * true: line breaks typed in the answer become spaces when the resident leaves the field (a textarea).
-   */
-  joinLines?: boolean;
-  /**
-   * true: the answer is checked against the step's validation as the resident types, and its message shows at once (not only on Continue); an empty answer is not reported until Continue.
-   */
-  checkWhileTyping?: boolean;
-}
-/**
- * One fixed option of a choice field.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "option".
- */
-export interface Option {
-  /**
-   * Value recorded as the answer.
-   */
-  value: string;
-  /**
-   * Key of a message in the locale files, for example SSR054 or case.review.heading.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "messageKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "headingKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "continueKey".
-   */
-  labelKey: string;
-  /**
-   * Key of a message in the locale files, for example SSR054 or case.review.heading.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "messageKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "headingKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "continueKey".
-   */
-  hintKey?: string;
-  /**
-   * A declarative condition over answers, facts and feature toggles: all, any, not, a reference to a named condition, or one comparison.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "condition".
-   */
-  shownWhen?: AllCondition | AnyCondition | NotCondition | RefCondition | Comparison;
-}
-/**
- * Options built at run time from a list held in a fact (reference data or an operation's result).
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "optionsSource".
- */
-export interface OptionsSource {
-  /**
-   * A fact name, optionally followed by dotted property names, for example eligibility.isInDefects.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "factPath".
-   */
-  fact: string;
-  /**
-   * Property of each item used as the option value.
-   */
-  value: string;
-  /**
-   * Property of each item used as the option's text (reference data carries its own wording).
-   */
-  label: string;
-  /**
-   * label: sort options alphabetically by label; source: keep the list's order.
-   */
-  sort?: 'label' | 'source';
-  /**
-   * Fixed options added after the list, for example None of the above.
-   */
-  extra?: Option[];
-  /**
-   * Only items whose properties equal these values are offered, for example {"displayOnMyPeabody": true}; a value {"answer": ...} compares with an answer given earlier (the reasons of the chosen location).
-   */
-  where?: {
-    [k: string]:
-      | string
-      | number
-      | boolean
-      | null
-      | {
-          /**
-           * An answer key, or for a data-driven run its key followed by a dot and a question id, for example case-questions.q2.
-           *
-           * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-           * via the `definition` "answerPath".
-           */
-          answer: string;
-        }
-      | undefined;
-  };
-  /**
-   * Property of each item holding a list of words that also find it: an autocomplete ranks its suggestions by them, for example keywords of a case type.
-   */
-  keywords?: string;
-}
-/**
- * A message shown while its condition holds: it stops Continue (block), stops the first Continue only (warn), or only informs (info). Checked after validation and the step's onContinue operations.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "block".
- */
-export interface Block {
-  /**
-   * A declarative condition over answers, facts and feature toggles: all, any, not, a reference to a named condition, or one comparison.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "condition".
-   */
-  when: AllCondition | AnyCondition | NotCondition | RefCondition | Comparison;
-  /**
-   * Key of a message in the locale files, for example SSR054 or case.review.heading.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "messageKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "headingKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "continueKey".
-   */
-  messageKey: string;
-  /**
-   * block: Continue stays disabled. warn: the first Continue shows the message, a second Continue proceeds. info: the message shows as a warning and Continue is never stopped (an eligible outcome that still warns).
-   */
-  mode?: 'block' | 'warn' | 'info';
-}
-/**
- * Messages for the values of one fact, one row each, written as code then mode: a row "E1" shows message E1 and stops Continue while the fact equals E1 (or, for a list, holds E1); ["E23", "info"] only informs; ["E32", "warn", "SSR047"] shows another message key. Each row becomes a block when the journey loads, after the step's own blocks.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "blockTable".
- */
-export interface BlockTable {
-  /**
-   * A fact name, optionally followed by dotted property names, for example eligibility.isInDefects.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "factPath".
-   */
-  fact: string;
-  /**
-   * One row per value, in order.
-   *
-   * @minItems 1
-   *
-   * Items: A code (the message key too, and mode block), or [code, mode] or [code, mode, message key].
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "blockRow".
-   */
-  rows: [
-    string | [string, 'block' | 'warn' | 'info'] | [string, 'block' | 'warn' | 'info', string],
-    ...(string | [string, 'block' | 'warn' | 'info'] | [string, 'block' | 'warn' | 'info', string])[],
-  ];
-  /**
-   * Every other value of the fact (each item of a list) that no row names, in this mode, with the value itself as its message key: the supplementary codes of an eligibility outcome, whichever the gateway sends. The operation that stores the fact keeps only values that have words, so no message without words shows or stops Continue.
-   */
-  others?: 'block' | 'warn' | 'info';
-}
-/**
- * Operations to run when the step is entered or when Continue is pressed with valid answers (before the next step is chosen, so rules can read the facts).
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "effects".
- */
-export interface Effects {
-  /**
-   * Run when the step is entered, for example load reasons.
-   */
-  onEnter?: Effect[];
-  /**
-   * Run on Continue after the answers pass validation, for example check eligibility or save draft.
-   */
-  onContinue?: Effect[];
-}
-/**
- * A message shown (and announced) while Continue's operations are still running after a while, for example Case_CC022 after 1000 ms of waiting for the request to be sent.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "slowNotice".
- */
-export interface SlowNotice {
-  /**
-   * Key of a message in the locale files, for example SSR054 or case.review.heading.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "messageKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "headingKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "continueKey".
-   */
-  messageKey: string;
-  /**
-   * How long Continue waits, in milliseconds, before the notice shows.
-   */
-  afterMs: number;
-}
-/**
- * Check your answers: one row per answered question on the route, each with a change link.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "summaryStep".
- */
-export interface SummaryStep {
-  /**
-   * A readable kebab-case identifier, for example repair-location.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "id".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "stepId".
-   */
-  id: string;
-  /**
-   * summary: check your answers.
-   */
-  kind: 'summary';
-  /**
-   * Plain-language note for analysts. Never shown to residents.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "stepDescription".
-   */
-  description?: string;
-  /**
-   * Portal route of the step, for example /repairemergency. In a data-driven run {page} stands for the page number.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "route".
-   */
-  route: string;
-  /**
-   * Key of a message in the locale files, for example SSR054 or case.review.heading.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "messageKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "headingKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "continueKey".
-   */
-  headingKey: string;
-  paragraphKeys?: ParagraphKeys;
-  /**
-   * Key of a message in the locale files, for example SSR054 or case.review.heading.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "messageKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "headingKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "continueKey".
-   */
-  changeKey?: string;
-  /**
-   * Messages that stop or warn on Continue.
-   */
-  blocks?: Block[];
-  /**
-   * Messages by the value of a fact, as compact tables of code then mode (see blockTable); they are added after blocks.
-   */
-  blockTables?: BlockTable[];
-  next: Rules;
-  back?: Rules;
-  effects?: Effects;
-  /**
-   * Pause in milliseconds after Continue before the next step shows (the spec's 1-second moves).
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "delayMs".
-   */
-  delayMs?: number;
-  /**
-   * Key of a message in the locale files, for example SSR054 or case.review.heading.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "messageKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "headingKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "continueKey".
-   */
-  continueKey?: string;
-  slowNotice?: SlowNotice;
-}
-/**
- * The end of the journey, shown after submission; it has no way on.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "confirmationStep".
- */
-export interface ConfirmationStep {
-  /**
-   * A readable kebab-case identifier, for example repair-location.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "id".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "stepId".
-   */
-  id: string;
-  /**
-   * confirmation: the end.
-   */
-  kind: 'confirmation';
-  /**
-   * Plain-language note for analysts. Never shown to residents.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "stepDescription".
-   */
-  description?: string;
-  /**
-   * Portal route of the step, for example /repairemergency. In a data-driven run {page} stands for the page number.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "route".
-   */
-  route: string;
-  /**
-   * Key of a message in the locale files, for example SSR054 or case.review.heading.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "messageKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "headingKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "continueKey".
-   */
-  headingKey: string;
-  paragraphKeys?: ParagraphKeys;
-  effects?: Effects;
-  /**
-   * A readable kebab-case identifier, for example repair-location.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "id".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "stepId".
-   */
-  finishTo?: string;
-}
-/**
- * A data-driven run of pages built at run time from a list of questions in a fact (reference data), such as the damp and mould assessment or a case type's questionnaire. Answers are recorded under the step's answer key, one per question id.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "generatedStep".
- */
-export interface GeneratedStep {
-  /**
-   * A readable kebab-case identifier, for example repair-location.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "id".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "stepId".
-   */
-  id: string;
-  /**
-   * generated: a run of pages built from data.
-   */
-  kind: 'generated';
-  /**
-   * Plain-language note for analysts. Never shown to residents.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "stepDescription".
-   */
-  description?: string;
-  /**
-   * Portal route of the step, for example /repairemergency. In a data-driven run {page} stands for the page number.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "route".
-   */
-  route: string;
-  /**
-   * Route per question type when pages hold one question, for example Radio: /caseQuestionnaireRadio.
-   */
-  routeByType?: {
-    /**
-     * Portal route of the step, for example /repairemergency. In a data-driven run {page} stands for the page number.
-     *
-     * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-     * via the `definition` "route".
-     */
-    [k: string]: string | undefined;
-  };
-  /**
-   * Key of a message in the locale files, for example SSR054 or case.review.heading.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "messageKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "headingKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "continueKey".
-   */
-  headingKey: string;
-  paragraphKeys?: ParagraphKeys;
-  /**
-   * A readable kebab-case identifier, for example repair-location.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "id".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "stepId".
-   */
-  answer: string;
-  /**
-   * Key of a message in the locale files, for example SSR054 or case.review.heading.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "messageKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "headingKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "continueKey".
-   */
-  answersLabelKey?: string;
-  /**
-   * Key of a message in the locale files, for example SSR054 or case.review.heading.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "messageKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "headingKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "continueKey".
-   */
-  summaryQuestionKey?: string;
-  /**
-   * Where the questions come from: a fact holding a list of questions with questionId, label, type, options (id, value, skipQuestions, endsQuestionnaire, dependsOnAttributes), and optionally pageGroupId, isEnabled, blocking and alertMessageCode.
-   */
-  source: {
-    /**
-     * A fact name, optionally followed by dotted property names, for example eligibility.isInDefects.
-     *
-     * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-     * via the `definition` "factPath".
-     */
-    fact: string;
-  };
-  /**
-   * by-page-group: one page per pageGroupId, in ascending order. one-per-question: one page per enabled question.
-   */
-  pages: 'by-page-group' | 'one-per-question';
-  /**
-   * The widget for each question type of the source, for example List: select.
-   */
-  widgets: {
-    /**
-     * The widget that asks the answer.
-     *
-     * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-     * via the `definition` "widget".
-     */
-    [k: string]:
-      | 'radios'
-      | 'yes-no'
-      | 'select'
-      | 'autocomplete'
-      | 'text'
-      | 'textarea'
-      | 'checkboxes'
-      | 'contact-number'
-      | 'date'
-      | 'file-list'
-      | undefined;
-  };
-  /**
-   * true: an option's skipQuestions moves that many questions forward (2 skips one). Changing an answer then clears the answers after it in the run.
-   */
-  skips?: boolean;
-  /**
-   * true: an option with endsQuestionnaire ends the run at once.
-   */
-  jumpToEnd?: boolean;
-  /**
-   * A readable kebab-case identifier, for example repair-location.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "id".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "stepId".
-   */
-  editFlag?: string;
-  /**
-   * What a question's blocking answers do: warn (the first Continue shows its message, a second proceeds) or block.
-   */
-  blockingAnswers?: 'warn' | 'block';
-  /**
-   * true: a blocking answer's message shows as soon as it is chosen; with blockingAnswers warn the first Continue then turns it into a warning and a second proceeds. false: it shows only when Continue is pressed.
-   */
-  showBlockingWhenChosen?: boolean;
-  /**
-   * Questions whose item in the source has this flag true (for example isCovidQuestion) show the message and keep Continue disabled while nothing is chosen.
-   */
-  blockUnanswered?: {
-    /**
-     * Name of the boolean property of a question item, for example isCovidQuestion.
-     */
-    flag: string;
-    /**
-     * Key of a message in the locale files, for example SSR054 or case.review.heading.
-     *
-     * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-     * via the `definition` "messageKey".
-     *
-     * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-     * via the `definition` "headingKey".
-     *
-     * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-     * via the `definition` "continueKey".
-     */
-    messageKey: string;
-  };
-  /**
-   * A fact holding attributes (key to value) that options' dependsOnAttributes must match to be offered.
-   */
-  optionAttributes?: {
-    /**
-     * A fact name, optionally followed by dotted property names, for example eligibility.isInDefects.
-     *
-     * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-     * via the `definition` "factPath".
-     */
-    fact: string;
-  };
-  /**
-   * Key of a message in the locale files, for example SSR054 or case.review.heading.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "messageKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "headingKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "continueKey".
-   */
-  requiredMessageKey: string;
-  textValidation?: CoreSchemaMetaSchema;
-  /**
-   * true: line breaks typed in a Text answer become spaces when the resident leaves the field.
-   */
-  joinLines?: boolean;
-  next: Rules;
-  back?: Rules;
-  clears?: Clears;
-  effects?: Effects;
-  /**
-   * Pause in milliseconds after Continue before the next step shows (the spec's 1-second moves).
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "delayMs".
-   */
-  delayMs?: number;
-  /**
-   * Key of a message in the locale files, for example SSR054 or case.review.heading.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "messageKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "headingKey".
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "continueKey".
-   */
-  continueKey?: string;
-  slowNotice?: SlowNotice;
-  /**
-   * false to leave this step's answers off the summary.
-   *
-   * This interface was referenced by `JourneyDefinition`'s JSON-Schema
-   * via the `definition` "showInSummary".
-   */
-  showInSummary?: boolean;
-}
-/**
  * A media file attached to a repair, as listed by GET /works-orders/{id}/documents (the answer is a list).
  */
 export interface MediaDocument {
@@ -5787,4 +4078,826 @@ export interface DraftProgress {
    * Steps completed, 1 to 5.
    */
   completed: number;
+}
+
+/**
+ * A readable kebab-case identifier, for example repair-location.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "id".
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "stepId".
+ */
+export type Id = string;
+/**
+ * Key of a message in the locale files, for example SSR054 or case.review.heading.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "messageKey".
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "headingKey".
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "continueKey".
+ */
+export type MessageKey = string;
+/**
+ * A declarative condition over answers, facts and feature toggles: all, any, not, a reference to a named condition, or one comparison.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "condition".
+ */
+export type Condition = AllCondition | AnyCondition | NotCondition | RefCondition | Comparison;
+/**
+ * Compares one subject (an answer, a fact or a toggle) with exactly one operator. For a list answer (checkboxes), equals, in and matches hold when any chosen item does.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "comparison".
+ */
+export type Comparison = (
+  | { answer: string; fact?: never; toggle?: never }
+  | { fact: string; answer?: never; toggle?: never }
+  | { toggle: string; answer?: never; fact?: never }
+) & {
+  equals?: Scalar;
+  in?: Scalar[] | { toggle: string } | { fact: string };
+  exists?: boolean;
+  matches?: string;
+};
+/**
+ * A value read at run time: an answer, a fact or a toggle.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "valueSource".
+ */
+export type ValueSource = { answer: string } | { fact: string } | { toggle: string };
+/**
+ * A plain value: text, number, true or false, or null.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "scalar".
+ */
+export type Scalar = string | number | boolean | null;
+/**
+ * Portal route of the step, for example /repairemergency. In a data-driven run {page} stands for the page number.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "route".
+ */
+export type Route = string;
+/**
+ * Ordered rules; the first whose condition holds is taken. {"use": "name"} stands for the rules of a named rule list (ruleLists), in its place.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "rules".
+ */
+export type Rules = (Rule | UseRules)[];
+/**
+ * One step of the journey; kind says which sort.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "step".
+ */
+export type Step = QuestionStep | SummaryStep | ConfirmationStep | GeneratedStep;
+/**
+ * Plain-language note for analysts. Never shown to residents.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "stepDescription".
+ */
+export type StepDescription = string;
+/**
+ * Message keys of paragraphs shown under the heading, in order: what happens next on a confirmation, a short explanation on a question page. Words live in the locale files.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "paragraphKeys".
+ */
+export type ParagraphKeys = MessageKey[];
+/**
+ * The widget that asks the answer.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "widget".
+ */
+export type Widget =
+  | 'radios'
+  | 'yes-no'
+  | 'select'
+  | 'autocomplete'
+  | 'text'
+  | 'textarea'
+  | 'checkboxes'
+  | 'contact-number'
+  | 'date'
+  | 'file-list';
+/**
+ * A fact name, optionally followed by dotted property names, for example eligibility.isInDefects.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "factPath".
+ */
+export type FactPath = string;
+/**
+ * An answer key, or for a data-driven run its key followed by a dot and a question id, for example case-questions.q2.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "answerPath".
+ */
+export type AnswerPath = string;
+/**
+ * A code (the message key too, and mode block), or [code, mode] or [code, mode, message key].
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "blockRow".
+ */
+export type BlockRow = string | [string, 'block' | 'warn' | 'info'] | [string, 'block' | 'warn' | 'info', MessageKey];
+/**
+ * Answer keys that a change of this step's answers also clears, beyond those the engine derives from the conditions.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "clears".
+ */
+export type Clears = Id[];
+/**
+ * Pause in milliseconds after Continue before the next step shows (the spec's 1-second moves).
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "delayMs".
+ */
+export type DelayMs = number;
+/**
+ * false to leave this step's answers off the summary.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "showInSummary".
+ */
+export type ShowInSummary = boolean;
+/**
+ * The name of a feature toggle (configuration value), for example IsMediaEnabledSS. Toggle values are strings.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "toggleName".
+ */
+export type ToggleName = string;
+
+/**
+ * A resident journey as data: its steps, the rules that move between them, the validation of each step's answers and the gateway operations it runs. Words are message keys resolved in the locale files; conditions are declarative JSON, never code.
+ */
+export interface JourneyDefinition {
+  /**
+   * Path or address of this schema, so that an analyst's editor completes and checks the file.
+   */
+  $schema?: string;
+  id: Id;
+  /**
+   * Whole-number version of the definition. Raise it when a change could make a saved draft wrong, and add a migration from the previous version.
+   */
+  version: number;
+  titleKey: MessageKey;
+  /**
+   * Plain-language note for analysts about what the journey does. Never shown to residents.
+   */
+  description?: string;
+  start: Id;
+  /**
+   * Ordered sections for the progress line "Step x of y": x is the section of the current step, y the number of sections.
+   */
+  sections?: Section[];
+  /**
+   * Named conditions, referenced from rules with {"ref": "name"}. Names are kebab-case and say what holds, for example is-damp-case.
+   */
+  conditions?: {
+    [k: string]: NamedCondition;
+  };
+  /**
+   * Named lists of rules, each written once with a sentence saying where it leads, and used by name in any next, back or include exit list with {"use": "name"} (the rules are put in its place when the journey loads). Use one where the same route is repeated, for example what follows the description of a repair whichever way the damp and mould questions went.
+   */
+  ruleLists?: {
+    [k: string]: RuleList;
+  };
+  /**
+   * Places outside the journey that a rule may move to, such as the home page. Their ids share the namespace of step ids.
+   */
+  exits?: {
+    [k: string]: Exit;
+  };
+  /**
+   * Facts the portal supplies when it starts the journey (not stored by an operation of the journey), each with what it holds. Conditions and options may read only these facts and those an operation stores.
+   */
+  givenFacts?: {
+    [k: string]: string;
+  };
+  exitModal?: ExitModal;
+  /**
+   * Where the resident goes, and the message shown there, when the facts the journey is given (givenFacts) cannot be loaded at its start, for example /genericerror with cases_servicedown. Without it such a failure shows the journeys' error page.
+   */
+  startFailure?: {
+    route: Route;
+    messageKey: MessageKey;
+  };
+  /**
+   * Other journey files whose steps this journey takes in, such as the damp and mould assessment in the repair report. The included steps keep their ids (rules here may lead to them) and each exit of the included journey is mapped to rules of this one.
+   */
+  includes?: Include[];
+  /**
+   * How to bring a draft saved under an older version up to date, one version at a time.
+   */
+  migrations?: Migration[];
+  /**
+   * The steps, in the order an analyst reads them. The route between them comes from each step's next rules.
+   */
+  steps: Step[];
+}
+/**
+ * A section of the journey for the progress line.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "section".
+ */
+export interface Section {
+  id: Id;
+  titleKey: MessageKey;
+  /**
+   * Ids of the steps in this section.
+   */
+  steps: Id[];
+}
+/**
+ * A condition with a name and a plain-language description of when it holds.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "namedCondition".
+ */
+export interface NamedCondition {
+  /**
+   * When the condition holds, in plain language, for example: the resident chose the damp and mould request type.
+   */
+  description: string;
+  when: Condition;
+}
+/**
+ * Holds when every listed condition holds.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "allCondition".
+ */
+export interface AllCondition {
+  /**
+   * The conditions that must all hold.
+   */
+  all: Condition[];
+}
+/**
+ * Holds when at least one listed condition holds.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "anyCondition".
+ */
+export interface AnyCondition {
+  /**
+   * The conditions of which one must hold.
+   */
+  any: Condition[];
+}
+/**
+ * Holds when the given condition does not.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "notCondition".
+ */
+export interface NotCondition {
+  not: Condition;
+}
+/**
+ * Holds when the named condition holds.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "refCondition".
+ */
+export interface RefCondition {
+  ref: Id;
+}
+/**
+ * A list of rules written once and used by name.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "ruleList".
+ */
+export interface RuleList {
+  /**
+   * Where the rules lead, in plain language, for example: after the description, photos when they are on, then deliberate damage, health or contact details.
+   */
+  description: string;
+  /**
+   * The rules, in order; a list may not use another list.
+   */
+  rules: Rule[];
+}
+/**
+ * A move to a step or an exit, taken when its condition holds (or always, without one). Rules are tried in order; the first that holds wins.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "rule".
+ */
+export interface Rule {
+  to: Id;
+  when?: Condition;
+}
+/**
+ * A place outside the journey, reached by a rule whose to names it.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "exit".
+ */
+export interface Exit {
+  /**
+   * Portal route of the place, for example /customer360View. {fact.path} stands for a fact's value, for example /appointmentscheduler?workOrderId={work-order.id}.
+   */
+  route: string;
+  /**
+   * Plain-language note for analysts.
+   */
+  description?: string;
+  /**
+   * Message key of a banner the place shows on arrival, for example the confirmation of a repair; {fact.path} stands for a fact's value (repair.reported.{submission.confirmation}).
+   */
+  noticeKey?: string;
+  /**
+   * Values the banner's message fills in, by name: an answer, a fact or a toggle.
+   */
+  noticeValues?: {
+    [k: string]: ValueSource;
+  };
+  /**
+   * Operations run as Continue leaves the journey here, before the place opens, with the answers and facts as they were (for example deleting the report's own draft when the resident carries on with another one). Not run by Back, Save and exit or Leave.
+   */
+  effects?: Effect[];
+}
+/**
+ * A named gateway operation that the engine asks its caller to run; its result is recorded as a fact.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "effect".
+ */
+export interface Effect {
+  operation: Id;
+  /**
+   * Parameters passed to the operation: plain values, or {answer}, {fact} or {toggle} to read one at run time.
+   */
+  params?: {
+    [k: string]: ValueSource | Scalar | Scalar[];
+  };
+  /**
+   * Name of the fact the result is recorded as, for example eligibility.
+   */
+  storeAs?: string;
+  when?: Condition;
+}
+/**
+ * Wording of the confirmation modal opened by Exit: save and exit (when saveAndExitKey is given), leave (discard), or return to the journey.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "exitModal".
+ */
+export interface ExitModal {
+  headingKey: MessageKey;
+  saveAndExitKey?: MessageKey;
+  leaveKey: MessageKey;
+  returnKey: MessageKey;
+  backHeadingKey?: MessageKey;
+  exitTo: Id;
+  savedNoticeKey?: MessageKey;
+  /**
+   * Operations run by Save and exit, for example save-draft.
+   */
+  saveEffects?: Effect[];
+  /**
+   * Operations run by Leave, for example delete-draft.
+   */
+  leaveEffects?: Effect[];
+}
+/**
+ * One journey taken in: its file name in journeys/ without .json, and where each of its exits leads in this journey.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "include".
+ */
+export interface Include {
+  /**
+   * The journey file's name in journeys/, for example damp-and-mould.
+   */
+  journey: string;
+  /**
+   * Plain-language note for analysts: why the journey is taken in here.
+   */
+  description?: string;
+  /**
+   * Each exit of the included journey that its steps lead to, with the rules it becomes here (the included rule's condition and each rule's condition must both hold).
+   */
+  exits: {
+    [k: string]: Rules;
+  };
+}
+/**
+ * The rules of a named rule list (ruleLists), tried here in their order.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "useRules".
+ */
+export interface UseRules {
+  use: Id;
+}
+/**
+ * Brings a draft from one version to the next. Applied in order: rename, then mapValues, then remove.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "migration".
+ */
+export interface Migration {
+  /**
+   * Version the draft was saved under.
+   */
+  from: number;
+  /**
+   * Version it becomes; must be from + 1.
+   */
+  to: number;
+  /**
+   * Plain-language note for analysts of what changed.
+   */
+  description?: string;
+  /**
+   * Answer keys that changed name: old key to new key.
+   */
+  rename?: {
+    [k: string]: Id;
+  };
+  /**
+   * Option values that changed, per answer key (new name): old value to new value.
+   */
+  mapValues?: {
+    /**
+     * Old value to new value.
+     */
+    [k: string]: {
+      [k: string]: Scalar;
+    };
+  };
+  /**
+   * Answer keys that no longer exist.
+   */
+  remove?: Id[];
+}
+/**
+ * A page of questions.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "questionStep".
+ */
+export interface QuestionStep {
+  id: Id;
+  /**
+   * question: a page of fields.
+   */
+  kind: 'question';
+  description?: StepDescription;
+  route: Route;
+  headingKey: MessageKey;
+  paragraphKeys?: ParagraphKeys;
+  /**
+   * The questions on the page, in order.
+   */
+  fields: Field[];
+  /**
+   * JSON Schema (draft-07) fragment over this step's answers, an object keyed by answer key. Map errors to message keys with errorMessage (ajv-errors).
+   */
+  validation?: Record<string, unknown>;
+  /**
+   * Messages that stop or warn on Continue.
+   */
+  blocks?: Block[];
+  /**
+   * Messages by the value of a fact, as compact tables of code then mode (see blockTable); they are added after blocks.
+   */
+  blockTables?: BlockTable[];
+  next: Rules;
+  back?: Rules;
+  skipWhen?: Condition;
+  clears?: Clears;
+  effects?: Effects;
+  delayMs?: DelayMs;
+  continueKey?: MessageKey;
+  slowNotice?: SlowNotice;
+  showInSummary?: ShowInSummary;
+}
+/**
+ * One question on a step: the widget, the answer key it records, and its wording keys.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "field".
+ */
+export interface Field {
+  answer: Id;
+  widget: Widget;
+  labelKey: MessageKey;
+  hintKey?: MessageKey;
+  placeholderKey?: MessageKey;
+  summaryLabelKey?: MessageKey;
+  /**
+   * Character budget shown by a counter (textarea) or cut at (text).
+   */
+  maxLength?: number;
+  limitKey?: MessageKey;
+  /**
+   * Fixed options of a choice widget.
+   */
+  options?: Option[];
+  optionsFrom?: OptionsSource;
+  invalidOptionKey?: MessageKey;
+  /**
+   * Typed text must match an offered option: while it matches none, the field says so at once (its invalidOptionKey) and Continue stays disabled (REP-VAL-02, the repair reason). Without it the mismatch is told only when Continue is pressed.
+   */
+  matchRequired?: boolean;
+  shownWhen?: Condition;
+  /**
+   * Characters removed from the typed text as it is recorded (the spec's stripped characters), with a message telling the resident.
+   */
+  remove?: {
+    /**
+     * Every character listed is removed, for example &*%!<>.
+     */
+    characters: string;
+    /**
+     * Leave web addresses (http://, https://, www.) as typed: the characters are only removed outside them.
+     */
+    exceptInUrls?: boolean;
+    messageKey: MessageKey;
+  };
+  /**
+   * true: line breaks typed in the answer become spaces when the resident leaves the field (a textarea).
+   */
+  joinLines?: boolean;
+  /**
+   * true: the answer is checked against the step's validation as the resident types, and its message shows at once (not only on Continue); an empty answer is not reported until Continue.
+   */
+  checkWhileTyping?: boolean;
+}
+/**
+ * One fixed option of a choice field.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "option".
+ */
+export interface Option {
+  /**
+   * Value recorded as the answer.
+   */
+  value: string;
+  labelKey: MessageKey;
+  hintKey?: MessageKey;
+  shownWhen?: Condition;
+}
+/**
+ * Options built at run time from a list held in a fact (reference data or an operation's result).
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "optionsSource".
+ */
+export interface OptionsSource {
+  fact: FactPath;
+  /**
+   * Property of each item used as the option value.
+   */
+  value: string;
+  /**
+   * Property of each item used as the option's text (reference data carries its own wording).
+   */
+  label: string;
+  /**
+   * label: sort options alphabetically by label; source: keep the list's order.
+   */
+  sort?: 'label' | 'source';
+  /**
+   * Fixed options added after the list, for example None of the above.
+   */
+  extra?: Option[];
+  /**
+   * Only items whose properties equal these values are offered, for example {"displayOnMyPeabody": true}; a value {"answer": ...} compares with an answer given earlier (the reasons of the chosen location).
+   */
+  where?: {
+    [k: string]:
+      | Scalar
+      | {
+          answer: AnswerPath;
+        };
+  };
+  /**
+   * Property of each item holding a list of words that also find it: an autocomplete ranks its suggestions by them, for example keywords of a case type.
+   */
+  keywords?: string;
+}
+/**
+ * A message shown while its condition holds: it stops Continue (block), stops the first Continue only (warn), or only informs (info). Checked after validation and the step's onContinue operations.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "block".
+ */
+export interface Block {
+  when: Condition;
+  messageKey: MessageKey;
+  /**
+   * block: Continue stays disabled. warn: the first Continue shows the message, a second Continue proceeds. info: the message shows as a warning and Continue is never stopped (an eligible outcome that still warns).
+   */
+  mode?: 'block' | 'warn' | 'info';
+}
+/**
+ * Messages for the values of one fact, one row each, written as code then mode: a row "E1" shows message E1 and stops Continue while the fact equals E1 (or, for a list, holds E1); ["E23", "info"] only informs; ["E32", "warn", "SSR047"] shows another message key. Each row becomes a block when the journey loads, after the step's own blocks.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "blockTable".
+ */
+export interface BlockTable {
+  fact: FactPath;
+  /**
+   * One row per value, in order.
+   */
+  rows: BlockRow[];
+  /**
+   * Every other value of the fact (each item of a list) that no row names, in this mode, with the value itself as its message key: the supplementary codes of an eligibility outcome, whichever the gateway sends. The operation that stores the fact keeps only values that have words, so no message without words shows or stops Continue.
+   */
+  others?: 'block' | 'warn' | 'info';
+}
+/**
+ * Operations to run when the step is entered or when Continue is pressed with valid answers (before the next step is chosen, so rules can read the facts).
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "effects".
+ */
+export interface Effects {
+  /**
+   * Run when the step is entered, for example load reasons.
+   */
+  onEnter?: Effect[];
+  /**
+   * Run on Continue after the answers pass validation, for example check eligibility or save draft.
+   */
+  onContinue?: Effect[];
+}
+/**
+ * A message shown (and announced) while Continue's operations are still running after a while, for example Case_CC022 after 1000 ms of waiting for the request to be sent.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "slowNotice".
+ */
+export interface SlowNotice {
+  messageKey: MessageKey;
+  /**
+   * How long Continue waits, in milliseconds, before the notice shows.
+   */
+  afterMs: number;
+}
+/**
+ * Check your answers: one row per answered question on the route, each with a change link.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "summaryStep".
+ */
+export interface SummaryStep {
+  id: Id;
+  /**
+   * summary: check your answers.
+   */
+  kind: 'summary';
+  description?: StepDescription;
+  route: Route;
+  headingKey: MessageKey;
+  paragraphKeys?: ParagraphKeys;
+  changeKey?: MessageKey;
+  /**
+   * Messages that stop or warn on Continue.
+   */
+  blocks?: Block[];
+  /**
+   * Messages by the value of a fact, as compact tables of code then mode (see blockTable); they are added after blocks.
+   */
+  blockTables?: BlockTable[];
+  next: Rules;
+  back?: Rules;
+  effects?: Effects;
+  delayMs?: DelayMs;
+  continueKey?: MessageKey;
+  slowNotice?: SlowNotice;
+}
+/**
+ * The end of the journey, shown after submission; it has no way on.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "confirmationStep".
+ */
+export interface ConfirmationStep {
+  id: Id;
+  /**
+   * confirmation: the end.
+   */
+  kind: 'confirmation';
+  description?: StepDescription;
+  route: Route;
+  headingKey: MessageKey;
+  paragraphKeys?: ParagraphKeys;
+  effects?: Effects;
+  finishTo?: Id;
+}
+/**
+ * A data-driven run of pages built at run time from a list of questions in a fact (reference data), such as the damp and mould assessment or a case type's questionnaire. Answers are recorded under the step's answer key, one per question id.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "generatedStep".
+ */
+export interface GeneratedStep {
+  id: Id;
+  /**
+   * generated: a run of pages built from data.
+   */
+  kind: 'generated';
+  description?: StepDescription;
+  route: Route;
+  /**
+   * Route per question type when pages hold one question, for example Radio: /caseQuestionnaireRadio.
+   */
+  routeByType?: {
+    [k: string]: Route;
+  };
+  headingKey: MessageKey;
+  paragraphKeys?: ParagraphKeys;
+  answer: Id;
+  answersLabelKey?: MessageKey;
+  summaryQuestionKey?: MessageKey;
+  /**
+   * Where the questions come from: a fact holding a list of questions with questionId, label, type, options (id, value, skipQuestions, endsQuestionnaire, dependsOnAttributes), and optionally pageGroupId, isEnabled, blocking and alertMessageCode.
+   */
+  source: {
+    fact: FactPath;
+  };
+  /**
+   * by-page-group: one page per pageGroupId, in ascending order. one-per-question: one page per enabled question.
+   */
+  pages: 'by-page-group' | 'one-per-question';
+  /**
+   * The widget for each question type of the source, for example List: select.
+   */
+  widgets: {
+    [k: string]: Widget;
+  };
+  /**
+   * true: an option's skipQuestions moves that many questions forward (2 skips one). Changing an answer then clears the answers after it in the run.
+   */
+  skips?: boolean;
+  /**
+   * true: an option with endsQuestionnaire ends the run at once.
+   */
+  jumpToEnd?: boolean;
+  editFlag?: Id;
+  /**
+   * What a question's blocking answers do: warn (the first Continue shows its message, a second proceeds) or block.
+   */
+  blockingAnswers?: 'warn' | 'block';
+  /**
+   * true: a blocking answer's message shows as soon as it is chosen; with blockingAnswers warn the first Continue then turns it into a warning and a second proceeds. false: it shows only when Continue is pressed.
+   */
+  showBlockingWhenChosen?: boolean;
+  /**
+   * Questions whose item in the source has this flag true (for example isCovidQuestion) show the message and keep Continue disabled while nothing is chosen.
+   */
+  blockUnanswered?: {
+    /**
+     * Name of the boolean property of a question item, for example isCovidQuestion.
+     */
+    flag: string;
+    messageKey: MessageKey;
+  };
+  /**
+   * A fact holding attributes (key to value) that options' dependsOnAttributes must match to be offered.
+   */
+  optionAttributes?: {
+    fact: FactPath;
+  };
+  requiredMessageKey: MessageKey;
+  /**
+   * JSON Schema fragment for one Text answer, with errorMessage for its message keys.
+   */
+  textValidation?: Record<string, unknown>;
+  /**
+   * true: line breaks typed in a Text answer become spaces when the resident leaves the field.
+   */
+  joinLines?: boolean;
+  next: Rules;
+  back?: Rules;
+  clears?: Clears;
+  effects?: Effects;
+  delayMs?: DelayMs;
+  continueKey?: MessageKey;
+  slowNotice?: SlowNotice;
+  showInSummary?: ShowInSummary;
 }

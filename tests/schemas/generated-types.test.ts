@@ -9,6 +9,7 @@ import {
   main,
   writeGeneratedFiles,
 } from '../../scripts/generate-types';
+import type { Comparison, Condition, ValueSource } from '../../schemas/generated/types';
 
 const temporaryDirs: string[] = [];
 
@@ -58,6 +59,24 @@ describe('generated schema types', { timeout: 30_000 }, () => {
     const repeated = [...names].filter((name) => /\d$/.test(name!) && names.has(name!.replace(/\d+$/, '')));
     expect(names.has('PostalAddress')).toBe(true);
     expect(repeated).toEqual([]);
+  });
+
+  it('give the journey format its condition union, so a condition is checked where it is written', async () => {
+    const types = await readFile(path.join(DEFAULT_SCHEMAS_DIR, 'generated/types.ts'), 'utf8');
+    expect(types).toContain(
+      'export type Condition = AllCondition | AnyCondition | NotCondition | RefCondition | Comparison;',
+    );
+    const comparison = /^export type Comparison =[\s\S]*?^};/m.exec(types)?.[0] ?? '';
+    expect(comparison).toContain('{ answer: string; fact?: never; toggle?: never }');
+    expect(comparison).not.toContain('[k: string]');
+    // Checked by the type checker (npx tsc): each line below is an error, or the directive is.
+    // @ts-expect-error a comparison has exactly one subject
+    const twoSubjects: Comparison = { answer: 'contact-method', fact: 'eligibility', equals: 'x' };
+    // @ts-expect-error a condition has no unknown operator
+    const misspelt: Condition = { answer: 'contact-method', equal: 'x' };
+    // @ts-expect-error a value source reads an answer, a fact or a toggle
+    const nothing: ValueSource = {};
+    expect([twoSubjects, misspelt, nothing]).toHaveLength(3);
   });
 
   it('report types.ts as stale when a schema gains a property', async () => {
