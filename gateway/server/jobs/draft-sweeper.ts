@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
-import type { Clock } from '../repairs/clock';
+import type { Clock } from '../shared/clock';
 import type { MediaStorageFactory } from '../storage/media-storage';
 
 /** Drafts are kept 48 hours after their last save (REP-LIF-02). */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
-import type { Clock } from '../repairs/clock';
+import type { Clock } from '../shared/clock';
 import type { MailSender } from './mail-sender';
 import type { MailTransport } from './mail-transport';
 import type { OutboxTiming } from './outbox-options';

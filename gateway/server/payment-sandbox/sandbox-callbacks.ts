@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { signatureHeader } from '../payments/callback-signature';
 import type { PaymentCallbackEvent, PaymentEventName } from '../payments/payment-callback';
-import type { Clock } from '../repairs/clock';
+import type { Clock } from '../shared/clock';
 
 /** Sends one signed callback to the gateway; answers the HTTP status (0 when nothing answered). */
 export type DeliverCallback = (rawBody: string, signature: string) => Promise<number>;

@@ -3,7 +3,7 @@ import type { ErrorReport, PageView } from '../../../../schemas/generated/types'
 import { UnauthorisedError } from '../../http/errors';
 import type { Caller } from '../../plugins/access';
 import { schemaRef } from '../../plugins/schemas';
-import type { Clock } from '../../repairs/clock';
+import type { Clock } from '../../shared/clock';
 import type { TelemetryOptions } from '../../telemetry/telemetry-options';
 import {
   countSince,
