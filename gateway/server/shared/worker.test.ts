@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { manualClock } from './clock';
+import type { Clock } from './clock';
 import { Worker, type WorkerOptions } from './worker';
 
 const START = new Date('2025-03-14T10:00:00Z');
+
+/** The faked time of vi.useFakeTimers (beforeEach), so the clock moves with the timers. */
+const fakeTimeClock: Clock = { now: () => new Date(Date.now()) };
 
 /** A pass the test finishes by hand, so "during a pass" is a state the test holds, not a race. */
 function controlledPasses() {
@@ -32,7 +35,7 @@ function worker(overrides: Partial<WorkerOptions> & Pick<WorkerOptions, 'pass'>)
   const log = { error: vi.fn() };
   const created = new Worker({
     intervalMs: 1000,
-    clock: manualClock(START),
+    clock: fakeTimeClock,
     log,
     failureMessage: 'The pass failed',
     ...overrides,
@@ -121,21 +124,26 @@ describe('the background worker', () => {
     expect(passes.pass).toHaveBeenCalledTimes(1);
   });
 
-  it('wakes at the earliest time asked for, by the clock', async () => {
+  it('wakes at each time asked for, by the clock, earliest first', async () => {
     const pass = vi.fn(async () => {});
     const { worker: w } = worker({ pass, intervalMs: 0 });
-    w.wakeAt(new Date(START.getTime() + 3000));
     w.wakeAt(new Date(START.getTime() + 5000));
+    w.wakeAt(new Date(START.getTime() + 3000));
+    w.wakeAt(new Date(START.getTime() + 3000));
     await vi.advanceTimersByTimeAsync(2999);
     expect(pass).toHaveBeenCalledTimes(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(pass).toHaveBeenCalledTimes(1);
-    // The later wake-up was folded into the earlier one; a time already past runs at once.
-    await vi.advanceTimersByTimeAsync(10_000);
+    await vi.advanceTimersByTimeAsync(1999);
     expect(pass).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(pass).toHaveBeenCalledTimes(2);
+    // Nothing more is asked for; a time already past runs at once.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(pass).toHaveBeenCalledTimes(2);
     w.wakeAt(new Date(START.getTime() - 1000));
     await vi.advanceTimersByTimeAsync(0);
-    expect(pass).toHaveBeenCalledTimes(2);
+    expect(pass).toHaveBeenCalledTimes(3);
     await w.stop();
   });
 

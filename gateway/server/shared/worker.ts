@@ -28,7 +28,7 @@ export interface WorkerOptions {
 
 /**
  * The one primitive of the gateway's background work (job numbers, the outbox, the draft and the
- * telemetry sweeps): passes run one at a time, from a timer (every `intervalMs`, longer after
+ * telemetry sweeps, the payment sandbox's callbacks): passes run one at a time, from a timer (every `intervalMs`, longer after
  * failures), at a time asked for (`wakeAt`) or at once (`wake`). A wake-up during a pass is not
  * lost and not doubled: the pass under way is followed by exactly one more, however many came.
  * stop() ends the timers, aborts the pass's signal and waits for it. Rows are claimed by the
@@ -45,6 +45,8 @@ export class Worker {
   private readonly options: Required<WorkerOptions>;
   private timer: NodeJS.Timeout | undefined;
   private wakeTimer: { timer: NodeJS.Timeout; at: number } | undefined;
+  /** The times wakeAt asked for that have not come, earliest first. */
+  private wakeTimes: number[] = [];
   private running: Promise<void> | undefined;
   private again = false;
   private failures = 0;
@@ -98,21 +100,19 @@ export class Worker {
     await this.running;
   }
 
-  /** Wakes at `due` by the clock (at once when due), unless a wake-up is already set for then or earlier. */
+  /**
+   * Wakes at `due` by the clock (at once when due). Every time asked for is kept, and one timer
+   * waits for the earliest, then for the next: a repair's job number or a payment's settlement is
+   * on time even when another is due before it.
+   */
   wakeAt(due: Date): void {
     if (this.stopped) return;
     const at = due.getTime();
-    if (this.wakeTimer && this.wakeTimer.at <= at) return;
-    if (this.wakeTimer) clearTimeout(this.wakeTimer.timer);
-    const timer = setTimeout(
-      () => {
-        this.wakeTimer = undefined;
-        void this.wake();
-      },
-      Math.max(0, at - this.options.clock.now().getTime()),
-    );
-    timer.unref();
-    this.wakeTimer = { timer, at };
+    if (!this.wakeTimes.includes(at)) {
+      this.wakeTimes.push(at);
+      this.wakeTimes.sort((a, b) => a - b);
+    }
+    this.armWakeUp();
   }
 
   /** Ends the timers, aborts the pass's signal and waits for the pass under way; a stopped worker stays stopped. */
@@ -122,7 +122,26 @@ export class Worker {
     this.timer = undefined;
     if (this.wakeTimer) clearTimeout(this.wakeTimer.timer);
     this.wakeTimer = undefined;
+    this.wakeTimes = [];
     await this.running;
+  }
+
+  /** Sets the timer for the earliest time asked for (unless it is already set for it). */
+  private armWakeUp(): void {
+    const [next] = this.wakeTimes;
+    if (next === undefined || this.wakeTimer?.at === next) return;
+    if (this.wakeTimer) clearTimeout(this.wakeTimer.timer);
+    const timer = setTimeout(
+      () => {
+        this.wakeTimer = undefined;
+        this.wakeTimes = this.wakeTimes.filter((at) => at > next);
+        void this.wake();
+        this.armWakeUp();
+      },
+      Math.max(0, next - this.options.clock.now().getTime()),
+    );
+    timer.unref();
+    this.wakeTimer = { timer, at: next };
   }
 
   private async runWhileAsked(): Promise<void> {
