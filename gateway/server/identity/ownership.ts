@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
-import type { OwnedResourceKind } from '../plugins/access';
+import type { OwnedResourceKind } from '../plugins/access-declaration';
 
 /**
  * Whether a customer owns a thing a request names. Premises: an active tenancy of theirs.
