@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
+import { deleteReceivedBefore } from '../repositories/telemetry-repository';
 import type { Clock } from '../shared/clock';
 import { Worker } from '../shared/worker';
 import { TELEMETRY_DEFAULTS, type TelemetryOptions } from './telemetry-options';
-import { deleteReceivedBefore } from './telemetry-repository';
 
 const DAY_MS = 24 * 3_600_000;
 
