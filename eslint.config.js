@@ -197,11 +197,41 @@ const engineZones = [
 ];
 
 /** Inside gateway/server/: routes, then domain, then repositories, then db; never back up. */
+const gatewayPath = (part) => `./gateway/server/${part}`;
+/** The top floor: routes, the Fastify plugins, the payment sandbox (a plugin of its own) and the wiring. */
+const gatewayRoutes = ['routes', 'plugins', 'payment-sandbox', 'app.ts', 'main.ts'].map(gatewayPath);
+/** The domain floor: rules and services, and the background work that applies them. */
+const gatewayDomain = ['repairs', 'cases', 'statements', 'payments', 'outbox', 'telemetry', 'jobs'].map(gatewayPath);
 const gatewayZones = [
   {
-    target: './gateway/server/db',
-    from: './gateway/server/routes',
-    message: 'The database layer never imports a route.',
+    target: gatewayPath('db'),
+    from: './gateway/server',
+    except: ['./db'],
+    message: 'db/ is the bottom floor of the gateway: it imports nothing of the gateway outside db/.',
+  },
+  {
+    target: [gatewayPath('repositories'), gatewayPath('storage')],
+    from: [...gatewayRoutes, gatewayPath('identity'), ...gatewayDomain, gatewayPath('seed')],
+    message:
+      'Repositories import only db/, storage/ and the shared floor (shared/, http/): pass a domain rule in, never import it.',
+  },
+  {
+    target: gatewayDomain,
+    from: gatewayRoutes,
+    message: 'The domain sits below the routes: it never imports a route, a plugin or the wiring.',
+  },
+  {
+    target: gatewayDomain,
+    from: gatewayPath('identity'),
+    except: ['./ownership.ts'],
+    message:
+      "The domain may use identity's ownership rules (identity/ownership.ts), never its provider, pages or routes.",
+  },
+  {
+    target: [gatewayPath('shared'), gatewayPath('http')],
+    from: './gateway/server',
+    except: ['./shared', './http'],
+    message: 'shared/ and http/ are the floor the whole gateway stands on: they import nothing else of it.',
   },
 ];
 

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { claimRows } from '../db/claim-rows';
 import type { Database } from '../db/tables';
-import type { Clock } from '../repairs/clock';
+import type { Clock } from '../shared/clock';
+import { Worker } from '../shared/worker';
 import type { MediaStorageFactory } from '../storage/media-storage';
 
 /** Drafts are kept 48 hours after their last save (REP-LIF-02). */
@@ -26,26 +28,26 @@ export async function sweepExpiredDrafts(
   now: Date,
   storage: MediaStorageFactory,
 ): Promise<string[]> {
-  // Claimed with FOR UPDATE SKIP LOCKED in the deleting transaction: several gateways sweeping at
-  // once each delete a draft once, and a save waiting on a claimed draft finds it gone.
-  const claimed = await db.transaction().execute(async (trx) => {
-    const expired = await trx
-      .selectFrom('work_orders')
-      .select('id')
-      .where('is_draft', '=', true)
-      .where('status', '=', 'In Diagnosis')
-      .where('draft_expires_at', '<=', now)
-      .orderBy('draft_expires_at')
-      .limit(SWEEP_BATCH)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (expired.length === 0) return { ids: [], documents: [] };
-    const ids = expired.map((row) => row.id);
-    const documents = await trx.selectFrom('documents').select('id').where('work_order_id', 'in', ids).execute();
-    await trx.deleteFrom('work_orders').where('id', 'in', ids).execute();
-    return { ids, documents };
-  });
+  // Claimed with FOR UPDATE SKIP LOCKED in the deleting transaction (db/claim-rows.ts): several
+  // gateways sweeping at once each delete a draft once, and a save waiting on a claimed draft finds it gone.
+  const claimed = (await claimRows(
+    db,
+    (trx) =>
+      trx
+        .selectFrom('work_orders')
+        .select('id')
+        .where('is_draft', '=', true)
+        .where('status', '=', 'In Diagnosis')
+        .where('draft_expires_at', '<=', now)
+        .orderBy('draft_expires_at')
+        .limit(SWEEP_BATCH),
+    async (trx, expired) => {
+      const ids = expired.map((row) => row.id);
+      const documents = await trx.selectFrom('documents').select('id').where('work_order_id', 'in', ids).execute();
+      await trx.deleteFrom('work_orders').where('id', 'in', ids).execute();
+      return { ids, documents };
+    },
+  )) ?? { ids: [], documents: [] };
   for (const document of claimed.documents) await storage(db).delete(document.id);
   await db
     .deleteFrom('booking_operations')
@@ -55,14 +57,14 @@ export async function sweepExpiredDrafts(
 }
 
 /**
- * Sweeps expired drafts now and then: every `intervalMs` in the background, and on demand
- * (`sweepSoon`, from requests about repairs) at most once per `onReadMs` of the clock, so an
- * expired draft is gone before anyone reads it. stop() ends the timer and waits for a sweep under way.
+ * Sweeps expired drafts now and then, as passes of a shared/worker.ts Worker: every `intervalMs`
+ * in the background (backing off after a failed sweep), and on demand (`sweepSoon`, from requests
+ * about repairs) at most once per `onReadMs` of the clock, so an expired draft is gone before
+ * anyone reads it. stop() ends the timer and waits for a sweep under way.
  */
 export class DraftSweeper {
-  private timer: NodeJS.Timeout | undefined;
   private lastSweep = Number.NEGATIVE_INFINITY;
-  private running: Promise<void> | undefined;
+  private readonly worker: Worker;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -70,38 +72,40 @@ export class DraftSweeper {
     private readonly storage: MediaStorageFactory,
     private readonly options: { intervalMs: number; onReadMs: number },
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.worker = new Worker({
+      pass: () => this.sweep(),
+      intervalMs: options.intervalMs,
+      clock,
+      log,
+      failureMessage: 'Sweeping expired drafts failed',
+    });
+  }
 
+  /** Sweeps every intervalMs from now on (the first after one interval); 0: only on demand. */
   start(): void {
-    if (this.options.intervalMs <= 0) return;
-    this.timer = setInterval(() => void this.sweepSoon(true), this.options.intervalMs);
-    this.timer.unref();
+    this.worker.start();
   }
 
   /** Sweeps unless one ran less than onReadMs ago (by the clock); waits for it either way. */
-  async sweepSoon(force = false): Promise<void> {
+  async sweepSoon(): Promise<void> {
+    const now = this.clock.now().getTime();
+    if (now - this.lastSweep >= this.options.onReadMs) {
+      this.lastSweep = now;
+      await this.worker.wake();
+    } else {
+      await this.worker.idle();
+    }
+  }
+
+  stop(): Promise<void> {
+    return this.worker.stop();
+  }
+
+  private async sweep(): Promise<void> {
     const now = this.clock.now();
-    if (!this.running && (force || now.getTime() - this.lastSweep >= this.options.onReadMs)) {
-      this.lastSweep = now.getTime();
-      this.running = this.sweep(now).finally(() => {
-        this.running = undefined;
-      });
-    }
-    await this.running;
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  private async sweep(now: Date): Promise<void> {
-    try {
-      const deleted = await sweepExpiredDrafts(this.db, now, this.storage);
-      if (deleted.length > 0) this.log.info({ workOrders: deleted }, 'Expired drafts deleted');
-    } catch (error) {
-      this.log.error({ err: error }, 'Sweeping expired drafts failed');
-    }
+    this.lastSweep = now.getTime();
+    const deleted = await sweepExpiredDrafts(this.db, now, this.storage);
+    if (deleted.length > 0) this.log.info({ workOrders: deleted }, 'Expired drafts deleted');
   }
 }

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { claimRows } from '../db/claim-rows';
 import type { Database } from '../db/tables';
-import type { Clock } from '../repairs/clock';
+import type { Clock } from '../shared/clock';
 import { addHistoryEvent, nextIdentifier } from '../repositories/work-order-write-repository';
+import { Worker } from '../shared/worker';
 
 /** Retry a failed assignment after this long. */
 const RETRY_MS = 5000;
@@ -17,12 +19,13 @@ const RUN_LIMIT = 500;
  *
  * The database is the source of truth, so several gateways on one database share the work
  * (README "Running several gateways"): each request is claimed with `SELECT ... FOR UPDATE SKIP
- * LOCKED` in the transaction that assigns the number and deletes the request, so it is assigned
- * once, and a gateway killed mid-assignment leaves it unassigned (its transaction and row lock
- * end with its connection) for the next run of any gateway. Runs come from a timer at each due
- * time this gateway knows of (promptness) and from a poll every `pollMs` (requests another
- * gateway took but never assigned, those left by a previous run). stop() ends the timers and
- * waits for a run under way.
+ * LOCKED` (db/claim-rows.ts) in the transaction that assigns the number and deletes the request,
+ * so it is assigned once, and a gateway killed mid-assignment leaves it unassigned (its
+ * transaction and row lock end with its connection) for the next run of any gateway. Runs are
+ * passes of a shared/worker.ts Worker: at each due time this gateway knows of (promptness) and
+ * every `pollMs` (requests another gateway took but never assigned, those left by a previous
+ * run), backing off while the requests cannot be read. stop() ends the timers and waits for a
+ * run under way.
  *
  * @example
  * const assigner = new JobNumberAssigner(db, systemClock, { delayMs: 3000, pollMs: 5000 }, log);
@@ -31,27 +34,26 @@ const RUN_LIMIT = 500;
  * assigner.schedule(due); // after it commits
  */
 export class JobNumberAssigner {
-  private poll: NodeJS.Timeout | undefined;
-  private wake: { timer: NodeJS.Timeout; at: number } | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
+  private readonly worker: Worker;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly timing: { delayMs: number; pollMs: number },
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.worker = new Worker({
+      pass: (signal) => this.assignDue(signal),
+      intervalMs: timing.pollMs,
+      clock,
+      log,
+      failureMessage: 'Job number requests could not be read; trying again later',
+    });
+  }
 
   /** Polls from now on and runs at once: requests pending from before the start are assigned. */
   start(): void {
-    this.stopped = false;
-    if (this.poll === undefined && this.timing.pollMs > 0) {
-      this.poll = setInterval(() => void this.run(), this.timing.pollMs);
-      this.poll.unref();
-    }
-    void this.run();
+    this.worker.start({ runNow: true });
   }
 
   /** Records that a submitted repair needs a job number; answers when it is due. */
@@ -68,19 +70,7 @@ export class JobNumberAssigner {
 
   /** Runs when `due` comes (at once when already due), unless a run is set for earlier. */
   schedule(due: Date): void {
-    if (this.stopped) return;
-    const at = due.getTime();
-    if (this.wake && this.wake.at <= at) return;
-    if (this.wake) clearTimeout(this.wake.timer);
-    const timer = setTimeout(
-      () => {
-        this.wake = undefined;
-        void this.run();
-      },
-      Math.max(0, at - this.clock.now().getTime()),
-    );
-    timer.unref();
-    this.wake = { timer, at };
+    this.worker.wakeAt(due);
   }
 
   /**
@@ -88,71 +78,59 @@ export class JobNumberAssigner {
    * run once more, so a request that fell due meanwhile is not left for the next poll.
    */
   run(): Promise<void> {
-    if (this.stopped) return this.running ?? Promise.resolve();
-    this.again = true;
-    this.running ??= this.runWhileAsked().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    return this.worker.wake();
   }
 
   /** Ends the timers and waits for a run under way. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.poll);
-    this.poll = undefined;
-    if (this.wake) clearTimeout(this.wake.timer);
-    this.wake = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 
-  private async runWhileAsked(): Promise<void> {
-    while (this.again && !this.stopped) {
-      this.again = false;
-      for (let assigned = 0; assigned < RUN_LIMIT && !this.stopped; assigned += 1) {
-        if (!(await this.assignNext())) break;
-      }
+  /** One pass: at most RUN_LIMIT requests, so a long backlog still lets stop() finish soon. */
+  private async assignDue(signal: AbortSignal): Promise<void> {
+    for (let assigned = 0; assigned < RUN_LIMIT && !signal.aborted; assigned += 1) {
+      if (!(await this.assignNext())) break;
     }
   }
 
-  /** Claims and assigns one due request; answers whether to go on (one was handled). */
+  /**
+   * Claims and assigns one due request; answers whether to go on (one was handled). A request
+   * that fails is postponed; failing to read the requests at all fails the pass (the worker backs off).
+   */
   private async assignNext(): Promise<boolean> {
     const now = this.clock.now();
     let workOrderId: string | undefined;
     try {
-      const result = await this.db.transaction().execute(async (trx) => {
-        const claimed = await trx
-          .selectFrom('job_number_requests')
-          .select('work_order_id')
-          .where('due_at', '<=', now)
-          .orderBy('due_at')
-          .orderBy('work_order_id')
-          .limit(1)
-          .forUpdate()
-          .skipLocked()
-          .executeTakeFirst();
-        if (!claimed) return undefined;
-        workOrderId = claimed.work_order_id;
-        await trx.deleteFrom('job_number_requests').where('work_order_id', '=', workOrderId).execute();
-        const number = await nextIdentifier(trx, 'job_number', 'JOB-');
-        const updated = await trx
-          .updateTable('work_orders')
-          .set({ job_no: number })
-          .where('id', '=', workOrderId)
-          .where('job_no', 'is', null)
-          .where('status', '<>', 'Cancelled')
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) return { workOrderId, jobNo: undefined };
-        await addHistoryEvent(trx, { workOrderId, code: 'Unappointed', at: now });
-        return { workOrderId, jobNo: number };
-      });
+      const result = await claimRows(
+        this.db,
+        (trx) =>
+          trx
+            .selectFrom('job_number_requests')
+            .select('work_order_id')
+            .where('due_at', '<=', now)
+            .orderBy('due_at')
+            .orderBy('work_order_id')
+            .limit(1),
+        async (trx, [claimed]) => {
+          workOrderId = claimed.work_order_id;
+          await trx.deleteFrom('job_number_requests').where('work_order_id', '=', workOrderId).execute();
+          const number = await nextIdentifier(trx, 'job_number', 'JOB-');
+          const updated = await trx
+            .updateTable('work_orders')
+            .set({ job_no: number })
+            .where('id', '=', workOrderId)
+            .where('job_no', 'is', null)
+            .where('status', '<>', 'Cancelled')
+            .executeTakeFirst();
+          if (Number(updated.numUpdatedRows) !== 1) return { workOrderId, jobNo: undefined };
+          await addHistoryEvent(trx, { workOrderId, code: 'Unappointed', at: now });
+          return { workOrderId, jobNo: number };
+        },
+      );
       if (result?.jobNo) this.log.info({ workOrderId: result.workOrderId, jobNo: result.jobNo }, 'Job number assigned');
       return result !== undefined;
     } catch (error) {
-      if (workOrderId === undefined) {
-        this.log.error({ err: error }, 'Job number requests could not be read; trying again at the next poll');
-        return false;
-      }
+      if (workOrderId === undefined) throw error;
       this.log.error({ err: error, workOrderId }, 'Job number assignment failed; retrying');
       await this.postpone(workOrderId, new Date(now.getTime() + RETRY_MS));
       return false;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { claimRows } from '../db/claim-rows';
 import type { Database, OutboxAttachment } from '../db/tables';
 import type { MailSender } from './mail-sender';
 
@@ -68,9 +69,9 @@ export async function enqueueEmail(db: Kysely<Database>, email: NewEmail, now: D
 }
 
 /**
- * Claims up to `limit` due e-mails for sending: in one transaction, SELECT ... FOR UPDATE SKIP
- * LOCKED (rows another gateway is claiming at this moment are skipped, never waited for), then
- * counts the attempt and moves each row's next attempt `leaseMs` ahead. Until then no other
+ * Claims up to `limit` due e-mails for sending: in one transaction (db/claim-rows.ts), SELECT ...
+ * FOR UPDATE SKIP LOCKED (rows another gateway is claiming at this moment are skipped, never
+ * waited for), then counts the attempt and moves each row's next attempt `leaseMs` ahead. Until then no other
  * worker sees it as due, so two gateways never send one e-mail twice; if this gateway stops
  * before it marks the row, the row becomes due again when the lease runs out and is not lost.
  */
@@ -80,46 +81,47 @@ export async function claimDueEmails(
   leaseMs: number,
   limit: number,
 ): Promise<QueuedEmail[]> {
-  return db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .selectFrom('outbox')
-      .select(['id', 'kind', 'sender', 'recipient', 'subject', 'text_body', 'attachments', 'attempts'])
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', now)
-      .orderBy('next_attempt_at')
-      .orderBy('id')
-      .limit(limit)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (rows.length === 0) return [];
-    await trx
-      .updateTable('outbox')
-      .set({ attempts: sql<number>`attempts + 1`, next_attempt_at: new Date(now.getTime() + leaseMs) })
-      .where(
-        'id',
-        'in',
-        rows.map((row) => row.id),
-      )
-      .execute();
-    return rows.map((row) => {
-      const stored = (typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments) as
-        OutboxAttachment[] | null;
-      return {
-        id: row.id,
-        kind: row.kind,
-        sender: row.sender,
-        recipient: row.recipient,
-        subject: row.subject,
-        text: row.text_body,
-        attachments: (stored ?? []).map((a) => ({
-          filename: a.filename,
-          contentType: a.contentType,
-          content: Buffer.from(a.contentBase64, 'base64'),
-        })),
-        attempts: row.attempts + 1,
-      };
-    });
+  const claimed = await claimRows(
+    db,
+    (trx) =>
+      trx
+        .selectFrom('outbox')
+        .select(['id', 'kind', 'sender', 'recipient', 'subject', 'text_body', 'attachments', 'attempts'])
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit),
+    async (trx, rows) => {
+      await trx
+        .updateTable('outbox')
+        .set({ attempts: sql<number>`attempts + 1`, next_attempt_at: new Date(now.getTime() + leaseMs) })
+        .where(
+          'id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .execute();
+      return rows;
+    },
+  );
+  return (claimed ?? []).map((row) => {
+    const stored = (typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments) as
+      OutboxAttachment[] | null;
+    return {
+      id: row.id,
+      kind: row.kind,
+      sender: row.sender,
+      recipient: row.recipient,
+      subject: row.subject,
+      text: row.text_body,
+      attachments: (stored ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: Buffer.from(a.contentBase64, 'base64'),
+      })),
+      attempts: row.attempts + 1,
+    };
   });
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
-import type { Clock } from '../repairs/clock';
+import type { Clock } from '../shared/clock';
+import { Worker } from '../shared/worker';
 import type { MailSender } from './mail-sender';
 import type { MailTransport } from './mail-transport';
 import type { OutboxTiming } from './outbox-options';
@@ -9,11 +10,13 @@ import { claimDueEmails, markEmailFailed, markEmailSent, type QueuedEmail } from
 
 /**
  * Sends the outbox's e-mails: at start (so those queued before a restart go out), whenever one
- * is queued (`kick`) and every poll interval. Each run claims due rows (claimDueEmails: FOR
- * UPDATE SKIP LOCKED, so several gateways share the work without sending one twice), sends each
- * through the transport and marks it sent; a failure is kept as last_error and retried after
- * retryDelayMs, doubled each time, until maxAttempts, when the e-mail is marked failed.
- * stop() ends the timer and waits for a run under way.
+ * is queued (`kick`) and every poll interval, as passes of a shared/worker.ts Worker (one at a
+ * time; a kick during a pass makes one more; after a pass that could not read the outbox, the
+ * next poll waits longer, doubling up to four intervals). Each pass claims due rows
+ * (claimDueEmails: FOR UPDATE SKIP LOCKED, so several gateways share the work without sending one
+ * twice), sends each through the transport and marks it sent; a failure is kept as last_error
+ * and retried after retryDelayMs, doubled each time, until maxAttempts, when the e-mail is marked
+ * failed. stop() ends the timer and waits for a pass under way.
  *
  * @example
  * const sender = parseMailSender(DEFAULT_MAIL_FROM);
@@ -22,10 +25,7 @@ import { claimDueEmails, markEmailFailed, markEmailSent, type QueuedEmail } from
  * worker.kick(); // after a transaction that queued an e-mail commits
  */
 export class OutboxWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
+  private readonly worker: Worker;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -35,25 +35,27 @@ export class OutboxWorker {
     private readonly log: FastifyBaseLogger,
     /** The sender of every e-mail (MAIL_FROM); routes queue with it (enqueueEmail's sender). */
     readonly sender: MailSender,
-  ) {}
+  ) {
+    this.worker = new Worker({
+      pass: (signal) => this.sendDue(signal),
+      intervalMs: timing.pollIntervalMs,
+      clock,
+      log,
+      failureMessage: 'The outbox could not be read; trying again later',
+    });
+  }
 
   /**
    * Polls from now on and starts a first run at once, without waiting for it (a slow mail
    * server must not hold up the gateway's start): e-mails left pending by a previous run go out.
    */
   start(): void {
-    this.stopped = false;
-    if (this.timer === undefined && this.timing.pollIntervalMs > 0) {
-      this.timer = setInterval(() => this.kick(), this.timing.pollIntervalMs);
-      this.timer.unref();
-    }
-    this.kick();
+    this.worker.start({ runNow: true });
   }
 
   /** Runs soon without waiting: after an e-mail is queued, or on the poll timer. */
   kick(): void {
-    if (this.stopped) return;
-    void this.drain();
+    void this.worker.wake();
   }
 
   /**
@@ -61,37 +63,20 @@ export class OutboxWorker {
    * once more before resolving, so an e-mail queued meanwhile is not left for the next poll.
    */
   drain(): Promise<void> {
-    this.again = true;
-    this.running ??= this.runWhileAsked().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    return this.worker.wake();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+    await this.worker.stop();
     this.transport.close();
   }
 
-  private async runWhileAsked(): Promise<void> {
-    while (this.again && !this.stopped) {
-      this.again = false;
-      await this.runUntilEmpty();
-    }
-  }
-
-  private async runUntilEmpty(): Promise<void> {
-    try {
-      for (;;) {
-        const claimed = await claimDueEmails(this.db, this.clock.now(), this.timing.leaseMs, this.timing.batchSize);
-        for (const email of claimed) await this.send(email);
-        if (claimed.length < this.timing.batchSize || this.stopped) return;
-      }
-    } catch (error) {
-      this.log.error({ err: error }, 'The outbox could not be read; trying again at the next poll');
+  /** One pass: claims and sends batches until one comes back short (or stop() is called). */
+  private async sendDue(signal: AbortSignal): Promise<void> {
+    for (;;) {
+      const claimed = await claimDueEmails(this.db, this.clock.now(), this.timing.leaseMs, this.timing.batchSize);
+      for (const email of claimed) await this.send(email);
+      if (claimed.length < this.timing.batchSize || signal.aborted) return;
     }
   }
 

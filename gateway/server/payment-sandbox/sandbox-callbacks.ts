@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { claimRows } from '../db/claim-rows';
 import type { Database } from '../db/tables';
 import { signatureHeader } from '../payments/callback-signature';
 import type { PaymentCallbackEvent, PaymentEventName } from '../payments/payment-callback';
-import type { Clock } from '../repairs/clock';
+import type { Clock } from '../shared/clock';
+import { Worker } from '../shared/worker';
 
 /** Sends one signed callback to the gateway; answers the HTTP status (0 when nothing answered). */
 export type DeliverCallback = (rawBody: string, signature: string) => Promise<number>;
@@ -36,15 +38,14 @@ export const SANDBOX_CALLBACK_TIMING = { pollMs: 5000, leaseMs: 60_000 };
  * (README "Running several gateways"): a gateway claims an owed event before delivering it (in
  * one transaction, `SELECT ... FOR UPDATE SKIP LOCKED` and `claimed_until`, a lease; the
  * authorisation is claimed as it is queued, by the request that delivers it), so it is delivered
- * by one gateway at a time, and the lease of a gateway that died runs out. Runs come from a timer
- * at each due time this gateway knows of and from a poll (events left by a previous run or a
- * gateway that died). stop() ends the timers and waits for deliveries under way.
+ * by one gateway at a time, and the lease of a gateway that died runs out. Runs are passes of a
+ * shared/worker.ts Worker: at each due time this gateway knows of and every poll (events left by
+ * a previous run or a gateway that died), backing off while the events cannot be read. stop()
+ * ends the timers and waits for the pass and the deliveries under way.
  */
 export class SandboxCallbacks {
-  private poll: NodeJS.Timeout | undefined;
-  private readonly timers = new Set<NodeJS.Timeout>();
-  private readonly running = new Set<Promise<unknown>>();
-  private stopped = true;
+  private readonly worker: Worker;
+  private readonly deliveries = new Set<Promise<unknown>>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -53,16 +54,19 @@ export class SandboxCallbacks {
     private readonly send: DeliverCallback,
     private readonly log: FastifyBaseLogger,
     private readonly timing = SANDBOX_CALLBACK_TIMING,
-  ) {}
+  ) {
+    this.worker = new Worker({
+      pass: () => this.deliverDue(),
+      intervalMs: timing.pollMs,
+      clock,
+      log,
+      failureMessage: 'Payment sandbox callbacks could not be read; trying again later',
+    });
+  }
 
   /** Polls from now on and delivers every owed event that is due (those left by a previous run too). */
   start(): void {
-    this.stopped = false;
-    if (this.poll === undefined && this.timing.pollMs > 0) {
-      this.poll = setInterval(() => void this.runDue(), this.timing.pollMs);
-      this.poll.unref();
-    }
-    void this.runDue();
+    this.worker.start({ runNow: true });
   }
 
   /**
@@ -96,16 +100,7 @@ export class SandboxCallbacks {
 
   /** Delivers the events due by then (this one among them), unless another gateway does first. */
   schedule(due: Date): void {
-    if (this.stopped) return;
-    const timer = setTimeout(
-      () => {
-        this.timers.delete(timer);
-        void this.runDue();
-      },
-      Math.max(0, due.getTime() - this.clock.now().getTime()),
-    );
-    timer.unref();
-    this.timers.add(timer);
+    this.worker.wakeAt(due);
   }
 
   /**
@@ -114,7 +109,10 @@ export class SandboxCallbacks {
    * 4xx (the gateway refuses it) never is.
    */
   deliver(eventId: string, { retry }: { retry: boolean }): Promise<number | undefined> {
-    return this.track(this.deliverOnce(eventId, retry));
+    const delivery = this.deliverOnce(eventId, retry);
+    this.deliveries.add(delivery);
+    void delivery.finally(() => this.deliveries.delete(delivery)).catch(() => undefined);
+    return delivery;
   }
 
   /** Stops owing an event without sending it (a settlement of a payment the gateway refused). */
@@ -126,61 +124,41 @@ export class SandboxCallbacks {
       .execute();
   }
 
-  /** Cancels the timers and waits for deliveries under way. */
+  /** Cancels the timers and waits for the pass and the deliveries under way. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.poll);
-    this.poll = undefined;
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
-    await Promise.allSettled([...this.running]);
+    await this.worker.stop();
+    await Promise.allSettled([...this.deliveries]);
   }
 
   private leaseEnd(): Date {
     return new Date(this.clock.now().getTime() + this.timing.leaseMs);
   }
 
-  /** Claims the owed events that are due and nobody holds, and delivers them (retrying later on a 5xx). */
-  private runDue(): Promise<unknown> {
-    if (this.stopped) return Promise.resolve();
-    return this.track(
-      (async () => {
-        try {
-          const now = this.clock.now();
-          const claimed = await this.db.transaction().execute(async (trx) => {
-            const due = await trx
-              .selectFrom('payment_sandbox_events')
-              .select('event_id')
-              .where('finished_at', 'is', null)
-              .where('due_at', '<=', now)
-              .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-              .orderBy('due_at')
-              .limit(20)
-              .forUpdate()
-              .skipLocked()
-              .execute();
-            const ids = due.map((row) => row.event_id);
-            if (ids.length > 0) {
-              await trx
-                .updateTable('payment_sandbox_events')
-                .set({ claimed_until: this.leaseEnd() })
-                .where('event_id', 'in', ids)
-                .execute();
-            }
-            return ids;
-          });
-          for (const eventId of claimed) await this.deliverOnce(eventId, true);
-        } catch (error) {
-          this.log.error({ err: error }, 'Payment sandbox callbacks could not be read; trying again at the next poll');
-        }
-      })(),
+  /** One pass: claims the owed events that are due and nobody holds, and delivers them (retrying later on a 5xx). */
+  private async deliverDue(): Promise<void> {
+    const now = this.clock.now();
+    const claimed = await claimRows(
+      this.db,
+      (trx) =>
+        trx
+          .selectFrom('payment_sandbox_events')
+          .select('event_id')
+          .where('finished_at', 'is', null)
+          .where('due_at', '<=', now)
+          .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+          .orderBy('due_at')
+          .limit(20),
+      async (trx, due) => {
+        const ids = due.map((row) => row.event_id);
+        await trx
+          .updateTable('payment_sandbox_events')
+          .set({ claimed_until: this.leaseEnd() })
+          .where('event_id', 'in', ids)
+          .execute();
+        return ids;
+      },
     );
-  }
-
-  private track<T>(work: Promise<T>): Promise<T> {
-    this.running.add(work);
-    void work.finally(() => this.running.delete(work)).catch(() => undefined);
-    return work;
+    for (const eventId of claimed ?? []) await this.deliverOnce(eventId, true);
   }
 
   /** Delivers an event this gateway holds (claimed_until), then finishes it or lets it go for a retry. */

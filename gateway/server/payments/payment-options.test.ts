@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manualClock } from '../repairs/clock';
+import { manualClock } from '../shared/clock';
 import { paymentOptionsFromEnv, PaymentSettingsError, resolvePaymentOptions } from './payment-options';
 
 describe('card payment settings from the environment', () => {

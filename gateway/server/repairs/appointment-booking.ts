@@ -10,6 +10,7 @@ import {
   findOperation,
   lockSlot,
   saveBookingAnswer,
+  slotKey,
   type StoredBookingAnswer,
 } from '../repositories/appointment-repository';
 import {
@@ -17,7 +18,7 @@ import {
   nextIdentifier,
   updateWorkOrderIfUnchanged,
 } from '../repositories/work-order-write-repository';
-import { capacityLabel, diarySlots, outsideSlaReason, slotKey, slotTimes } from './appointment-diary';
+import { capacityLabel, diarySlots, outsideSlaReason, slotTimes } from './appointment-diary';
 import { repairDiary } from './appointment-availability';
 import type { RepairContext } from './repair-context';
 import { REPAIRS_ZONE } from './working-hours';

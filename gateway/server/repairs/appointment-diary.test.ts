@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildAvailability,
-  capacityLabel,
-  diarySlots,
-  outsideSlaReason,
-  slotKey,
-  slotTimes,
-} from './appointment-diary';
+import { slotKey } from '../repositories/appointment-repository';
+import { buildAvailability, capacityLabel, diarySlots, outsideSlaReason, slotTimes } from './appointment-diary';
 
 describe('the simulated contractor diary', () => {
   it('offers AM and PM on the next 20 working days, the same on every call', () => {

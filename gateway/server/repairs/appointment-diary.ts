@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { Availability, AvailabilitySlot } from '../../../schemas/generated/types';
+import { slotKey, type BookedCounts } from '../repositories/appointment-repository';
 import { REPAIRS_ZONE } from './working-hours';
 
 /** The kinds of slot every diary offers, in UK time. */
@@ -75,10 +76,6 @@ export function slotTimes(date: string, availabilityType: string): { from: Date;
   const at = (time: string) => DateTime.fromISO(`${date}T${time}`, { zone: REPAIRS_ZONE }).toJSDate();
   return { from: at(kind.start), to: at(kind.end) };
 }
-
-/** Bookings already made per slot, keyed by {@link slotKey}. */
-export type BookedCounts = Map<string, number>;
-export const slotKey = (date: string, availabilityType: string) => `${date}|${availabilityType}`;
 
 /**
  * Why a slot outside the service level is offered: Contractor availability when nothing inside it

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Contractor, ContractorDeterminationQuery } from '../../../schemas/generated/types';
 import type { Database } from '../db/tables';
 import { NotFoundError } from '../http/errors';
-import { findAssetFacts, loadContractors } from '../repositories/repair-facts-repository';
+import { loadContractors } from '../repositories/repair-facts-repository';
 import { chooseContractors } from './contractor-rules';
-import { repairTypeFacts } from './repair-facts';
+import { findAssetFacts, repairTypeFacts } from './repair-facts';
 
 /**
  * The contractors for one of a customer's repairs, best first (contractor-rules.ts): the repair's

@@ -3,15 +3,10 @@ import type { EligibilityRequest, EligibilityResult } from '../../../schemas/gen
 import type { Database } from '../db/tables';
 import { ForbiddenError } from '../http/errors';
 import { customerOwns } from '../identity/ownership';
-import {
-  findAssetFacts,
-  findAssetIdByUprn,
-  findTenancyGroupWithin,
-  loadContractors,
-} from '../repositories/repair-facts-repository';
+import { findAssetIdByUprn, findTenancyGroupWithin, loadContractors } from '../repositories/repair-facts-repository';
 import { chooseContractors } from './contractor-rules';
 import { decideEligibility } from './eligibility-rules';
-import { repairAreaOf, repairTypeFacts } from './repair-facts';
+import { findAssetFacts, repairAreaOf, repairTypeFacts } from './repair-facts';
 
 /**
  * The eligibility outcome of a repair for the signed-in customer: gathers the facts of the asset

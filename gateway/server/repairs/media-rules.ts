@@ -94,6 +94,16 @@ export class MediaRefusedError extends Error {
   }
 }
 
+/** Refuses a file for a repair that already has the most files it can have (409, Upload_Media_Max_Attachments). */
+export function checkAttachmentCount(filesAlready: number, fileName: string): void {
+  if (filesAlready < MAX_MEDIA_PER_WORK_ORDER) return;
+  throw new MediaRefusedError(409, {
+    message: `${MEDIA_MESSAGE_KEYS.maxAttachments}: this repair already has ${MAX_MEDIA_PER_WORK_ORDER} files, the most it can have. Remove one to add ${fileName}.`,
+    field: 'body.Media',
+    code: MEDIA_MESSAGE_KEYS.maxAttachments,
+  });
+}
+
 /** The refusal of a file larger than 20,000,000 bytes (also used when the body is too large to read). */
 export function tooLargeError(fileName: string, size?: number): MediaRefusedError {
   const what = size === undefined ? `${fileName} is` : `${fileName} is ${size.toLocaleString('en-GB')} bytes,`;

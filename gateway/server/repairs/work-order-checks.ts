@@ -4,8 +4,7 @@ import type { Database } from '../db/tables';
 import { BadRequestError, ConflictError } from '../http/errors';
 import { customerOwns } from '../identity/ownership';
 import { findConfigurationValue } from '../repositories/configuration-repository';
-import { findAssetFacts } from '../repositories/repair-facts-repository';
-import { repairAreaOf } from './repair-facts';
+import { findAssetFacts, repairAreaOf } from './repair-facts';
 
 /** The feature toggle that pauses creating and cancelling repairs (REP-ACT-06). */
 export const MAINTENANCE_TOGGLE = 'isMyPbRepairsMaintainence';

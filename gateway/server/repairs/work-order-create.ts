@@ -2,9 +2,9 @@ import type { WorkOrderCreate, WorkOrderCreated } from '../../../schemas/generat
 import { BadRequestError } from '../http/errors';
 import { newEtag } from '../http/etag';
 import { DRAFT_LIFETIME_MS } from '../jobs/draft-sweeper';
-import { findAssetFacts } from '../repositories/repair-facts-repository';
 import { insertWorkOrder, nextIdentifier } from '../repositories/work-order-write-repository';
 import type { RepairContext } from './repair-context';
+import { findAssetFacts } from './repair-facts';
 import { checkOriginal, checkPlace, contractorIdForSite, ensureRepairsNotPaused } from './work-order-checks';
 import { columnChanges, newPayload, normaliseSor, payloadChanges } from './work-order-changes';
 import { asksToSubmit, recordSubmission, submissionChanges } from './work-order-submission';

@@ -1,7 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { AppointmentResult } from '../../../schemas/generated/types';
 import type { Database } from '../db/tables';
-import { slotKey, type BookedCounts } from '../repairs/appointment-diary';
+
+/** Bookings already made per slot of a diary, keyed by {@link slotKey}. */
+export type BookedCounts = Map<string, number>;
+
+/** The key of a slot in {@link BookedCounts}: its date (YYYY-MM-DD) and kind (AM, PM). */
+export const slotKey = (date: string, availabilityType: string) => `${date}|${availabilityType}`;
 
 /**
  * How many appointments each slot of a diary holds from a date on (bookings use up capacity).

@@ -1,13 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
-import {
-  MAX_MEDIA_PER_WORK_ORDER,
-  MediaRefusedError,
-  MEDIA_MESSAGE_KEYS,
-  type AcceptedMedia,
-} from '../repairs/media-rules';
 import type { MediaStorageFactory } from '../storage/media-storage';
 import { nextIdentifier } from './work-order-write-repository';
+
+/** A file to keep: its real content type and the name to keep (repairs/media-rules.ts checkMedia). */
+export interface MediaFile {
+  contentType: string;
+  fileName: string;
+}
 
 /** The repair a file is attached to. */
 export interface MediaOwner {
@@ -18,20 +18,24 @@ export interface MediaOwner {
 
 /**
  * Attaches a checked file to a repair in one transaction: the repair's row is locked so two
- * uploads at once cannot both be the fifth, a sixth file is refused (409,
- * Upload_Media_Max_Attachments), then the document's record is inserted and its bytes handed to
- * the storage. Nothing is stored when anything fails. Answers the document identifier.
+ * uploads at once cannot both pass `admit`, which is given the number of files the repair has and
+ * throws to refuse one more (the limit is a repair rule, repairs/media-rules.ts
+ * checkAttachmentCount, passed in so this module holds no rule), then the document's record is
+ * inserted and its bytes handed to the storage. Nothing is stored when anything fails. Answers
+ * the document identifier.
  *
  * @example
- * await attachMedia(db, databaseMediaStorage, owner, { contentType: 'image/png', fileName: 'leak.png' }, bytes, now);
+ * await attachMedia(db, databaseMediaStorage, owner, { contentType: 'image/png', fileName: 'leak.png' }, bytes, now,
+ *   (files) => checkAttachmentCount(files, 'leak.png'));
  */
 export async function attachMedia(
   db: Kysely<Database>,
   storage: MediaStorageFactory,
   owner: MediaOwner,
-  media: AcceptedMedia,
+  media: MediaFile,
   bytes: Uint8Array,
   now: Date,
+  admit: (filesAlready: number) => void,
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
     await sql`select id from work_orders where id = ${owner.workOrderId} for update`.execute(trx);
@@ -40,13 +44,7 @@ export async function attachMedia(
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('work_order_id', '=', owner.workOrderId)
       .executeTakeFirstOrThrow();
-    if (Number(n) >= MAX_MEDIA_PER_WORK_ORDER) {
-      throw new MediaRefusedError(409, {
-        message: `${MEDIA_MESSAGE_KEYS.maxAttachments}: this repair already has ${MAX_MEDIA_PER_WORK_ORDER} files, the most it can have. Remove one to add ${media.fileName}.`,
-        field: 'body.Media',
-        code: MEDIA_MESSAGE_KEYS.maxAttachments,
-      });
-    }
+    admit(Number(n));
     const id = await nextIdentifier(trx, 'document_number', 'DOC-');
     await trx
       .insertInto('documents')

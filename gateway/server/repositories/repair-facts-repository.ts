@@ -1,52 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Contractor, EligibilityResult } from '../../../schemas/generated/types';
 import type { Database } from '../db/tables';
-import { heatingTypes, type HeatingType } from '../repairs/heating-rules';
-import { findAssetHierarchy, findPropertyLocation } from './asset-repository';
-
-/** What the repair rules need to know of an asset and the assets above it. */
-export interface AssetFacts {
-  id: string;
-  assetType: string;
-  premisesTypeId: number;
-  region: string | null;
-  borough: string | null;
-  isInDefects: boolean;
-  maintenanceResponsibility: string;
-  ownHeating: HeatingType[];
-  heatingAbove: HeatingType[];
-  types: string[];
-  /** The asset and its ancestors, nearest first. */
-  lineage: string[];
-  storeys: number;
-}
-
-/**
- * An asset's facts for the repair rules: its type, region and borough (inherited), whether it or
- * an asset above it is in its defects period, its maintenance responsibility (FMFULL when none),
- * heating of itself and of everything above it, and the most storeys of any building it is in.
- */
-export async function findAssetFacts(db: Kysely<Database>, assetId: string): Promise<AssetFacts | undefined> {
-  const chain = await findAssetHierarchy(db, assetId, false);
-  const [own] = chain;
-  if (!own) return undefined;
-  const location = await findPropertyLocation(db, assetId);
-  return {
-    id: own.id,
-    assetType: own.assetType,
-    premisesTypeId: own.premisesTypeId,
-    region: location?.region ?? null,
-    borough: location?.borough ?? null,
-    isInDefects: chain.some((asset) => asset.statuses.isInDefects),
-    maintenanceResponsibility:
-      own.maintenanceResponsibilities.find((m) => m.type === 'MaintenanceResponsibility')?.value ?? 'FMFULL',
-    ownHeating: heatingTypes((own.heatingAttributes ?? []).join('+')),
-    heatingAbove: chain.flatMap((asset) => heatingTypes((asset.heatingAttributes ?? []).join('+'))),
-    types: chain.map((asset) => asset.assetType),
-    lineage: chain.map((asset) => asset.id),
-    storeys: Math.max(0, ...chain.map((asset) => asset.storeys ?? 0)),
-  };
-}
 
 /** The id of the asset with a Unique Property Reference Number; undefined when none has it. */
 export async function findAssetIdByUprn(db: Kysely<Database>, uprn: string): Promise<string | undefined> {

@@ -2,8 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { RepairStatus } from '../../../schemas/generated/types';
 import type { Database } from '../db/tables';
 import { newEtag } from '../http/etag';
-import { outsideSlaReason, slotKey, type DiarySlot } from '../repairs/appointment-diary';
-import { bookedCounts, lockSlot } from './appointment-repository';
+import { bookedCounts, lockSlot, slotKey, type BookedCounts } from './appointment-repository';
 import { payloadFlag } from './work-order-fields';
 import { RESCHEDULE_EVENT_CODE } from './work-order-history-repository';
 import { addHistoryEvent, nextIdentifier } from './work-order-write-repository';
@@ -69,9 +68,14 @@ export interface RescheduleChange {
   expected: '*' | string[];
   contractorId: string;
   diaryCode: string;
-  /** The slot chosen, as the diary offers it, and every slot the diary offers today. */
-  slot: DiarySlot;
-  slots: DiarySlot[];
+  /** The slot chosen, as the diary offers it. */
+  slot: { date: string; availabilityType: string; insideSla: boolean; capacity: number };
+  /**
+   * Why a slot outside the service level was taken, from the bookings as they stand in the
+   * transaction: the diary's rule (repairs/appointment-diary.ts outsideSlaReason), passed in so
+   * the repository applies no repair rule of its own.
+   */
+  outsideSlaReason: (booked: BookedCounts) => string;
   /** Today in UK time (YYYY-MM-DD). */
   today: string;
   from: Date;
@@ -95,7 +99,8 @@ export type RescheduleOutcome =
  *
  * @example
  * await rescheduleAppointment(db, { id: 'WO-100103', expected: ['abc'], contractorId: 'CON-001',
- *   diaryCode: 'HUB1-REP', slot, slots, today: '2025-03-14', from, to, isPreferred: false, remarks: null, now });
+ *   diaryCode: 'HUB1-REP', slot, outsideSlaReason: (booked) => outsideSlaReason(slots, booked), today: '2025-03-14',
+ *   from, to, isPreferred: false, remarks: null, now });
  */
 export async function rescheduleAppointment(
   db: Kysely<Database>,
@@ -148,7 +153,7 @@ export async function rescheduleAppointment(
         starts_at: change.from,
         ends_at: change.to,
         is_inside_sla: change.slot.insideSla,
-        outside_sla_reason: change.slot.insideSla ? null : outsideSlaReason(change.slots, booked),
+        outside_sla_reason: change.slot.insideSla ? null : change.outsideSlaReason(booked),
         status: 'Booked',
         remarks: change.remarks,
         created_at: change.now,

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
-import type { Clock } from '../repairs/clock';
+import { deleteReceivedBefore } from '../repositories/telemetry-repository';
+import type { Clock } from '../shared/clock';
+import { Worker } from '../shared/worker';
 import { TELEMETRY_DEFAULTS, type TelemetryOptions } from './telemetry-options';
-import { deleteReceivedBefore } from './telemetry-repository';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -35,46 +36,46 @@ export async function sweepTelemetry(
 }
 
 /**
- * Prunes the telemetry tables in the background: once when the app is ready, then every
- * sweepIntervalMs (0: never). stop() ends the timer and waits for a sweep under way.
+ * Prunes the telemetry tables in the background, as passes of a shared/worker.ts Worker: once
+ * when the app is ready, then every sweepIntervalMs (0: never; longer after a failed sweep).
+ * stop() ends the timer and waits for a sweep under way.
  */
 export class TelemetrySweeper {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly worker: Worker;
+  private readonly intervalMs: number;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly options: TelemetryOptions,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.intervalMs = options.sweepIntervalMs ?? TELEMETRY_DEFAULTS.sweepIntervalMs;
+    this.worker = new Worker({
+      pass: () => this.prune(),
+      intervalMs: this.intervalMs,
+      clock,
+      log,
+      failureMessage: 'Pruning telemetry failed',
+    });
+  }
 
   start(): void {
-    const interval = this.options.sweepIntervalMs ?? TELEMETRY_DEFAULTS.sweepIntervalMs;
-    if (interval <= 0) return;
-    void this.sweep();
-    this.timer = setInterval(() => void this.sweep(), interval);
-    this.timer.unref();
+    if (this.intervalMs <= 0) return;
+    this.worker.start({ runNow: true });
   }
 
-  /** Sweeps now, unless a sweep is already under way (then waits for that one). */
-  async sweep(): Promise<void> {
-    this.running ??= sweepTelemetry(this.db, this.clock.now(), this.options)
-      .then(
-        (swept) => {
-          if (swept.errorReports + swept.pageViews > 0) this.log.info(swept, 'Telemetry past its retention deleted');
-        },
-        (error: unknown) => this.log.error({ err: error }, 'Pruning telemetry failed'),
-      )
-      .finally(() => {
-        this.running = undefined;
-      });
-    await this.running;
+  /** Sweeps now; one asked for during a sweep runs once that one ends. */
+  sweep(): Promise<void> {
+    return this.worker.wake();
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.worker.stop();
+  }
+
+  private async prune(): Promise<void> {
+    const swept = await sweepTelemetry(this.db, this.clock.now(), this.options);
+    if (swept.errorReports + swept.pageViews > 0) this.log.info(swept, 'Telemetry past its retention deleted');
   }
 }

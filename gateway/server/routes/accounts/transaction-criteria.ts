@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { ErrorItem, TransactionQuery } from '../../../../schemas/generated/types';
 import { BadRequestError } from '../../http/errors';
-import type { Clock } from '../../repairs/clock';
+import type { Clock } from '../../shared/clock';
 import type { TransactionCriteria } from '../../repositories/transaction-repository';
 
 /** The association works in UK time: "today" is today in London. */

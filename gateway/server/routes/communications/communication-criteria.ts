@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { CommunicationQuery, ErrorItem } from '../../../../schemas/generated/types';
 import { LATEST_INSTANT } from '../../http/date-formats';
 import { BadRequestError } from '../../http/errors';
-import type { Clock } from '../../repairs/clock';
+import type { Clock } from '../../shared/clock';
 import type { CommunicationCriteria } from '../../repositories/communication-repository';
 import { londonToday, MONEY_ZONE } from '../accounts/transaction-criteria';
 

@@ -3,15 +3,15 @@ import type { ErrorReport, PageView } from '../../../../schemas/generated/types'
 import { UnauthorisedError } from '../../http/errors';
 import type { Caller } from '../../plugins/access';
 import { schemaRef } from '../../plugins/schemas';
-import type { Clock } from '../../repairs/clock';
-import type { TelemetryOptions } from '../../telemetry/telemetry-options';
 import {
   countSince,
   storeErrorReport,
   storePageView,
   type Reporter,
   type TelemetryTable,
-} from '../../telemetry/telemetry-repository';
+} from '../../repositories/telemetry-repository';
+import type { Clock } from '../../shared/clock';
+import type { TelemetryOptions } from '../../telemetry/telemetry-options';
 import { TelemetrySweeper } from '../../telemetry/telemetry-sweeper';
 import { gatewayHeaders, responses } from '../route-schemas';
 

@@ -7,6 +7,7 @@ import { findConfigurationValue } from '../../../repositories/configuration-repo
 import { attachMedia } from '../../../repositories/media-document-repository';
 import { findStoredWorkOrder } from '../../../repositories/work-order-write-repository';
 import {
+  checkAttachmentCount,
   checkMedia,
   MAX_IMAGE_PIXELS,
   MAX_IMAGE_SIDE,
@@ -88,6 +89,7 @@ export const workOrderMediaRoutes: FastifyPluginAsync<{ ctx: RepairContext }> = 
           media,
           bytes,
           ctx.clock.now(),
+          (filesAlready) => checkAttachmentCount(filesAlready, media.fileName),
         );
         request.log.info({ workOrderId: workOrder.id, documentIdentifier, bytes: bytes.length }, 'Media attached');
         reply

@@ -11,8 +11,9 @@ import {
 } from '../../../http/errors';
 import { etagCandidates, etagHeader, requireIfMatch } from '../../../http/etag';
 import { schemaRef } from '../../../plugins/schemas';
-import { diarySlots, slotTimes } from '../../../repairs/appointment-diary';
+import { diarySlots, outsideSlaReason, slotTimes } from '../../../repairs/appointment-diary';
 import { REPAIRS_ZONE } from '../../../repairs/working-hours';
+import type { BookedCounts } from '../../../repositories/appointment-repository';
 import {
   findAppointmentFacts,
   rescheduleAppointment,
@@ -75,7 +76,7 @@ function diarySlot(body: Reschedule, diaryCode: string, now: Date) {
       { field: 'body.isInsideSla', message: `isInsideSla is ${String(slot.insideSla)} for this slot.` },
     ]);
   }
-  return { slot, slots, today };
+  return { slot, today, outsideSlaReason: (booked: BookedCounts) => outsideSlaReason(slots, booked) };
 }
 
 /** PATCH /works-orders/{id}/appointments: move the repair's appointment to a new slot. */

@@ -1,4 +1,7 @@
-/** Where the gateway's repair rules read the time, so tests can move it (drafts expire after 48 hours). */
+/**
+ * Where the whole gateway reads the time (repair rules, sessions, throttles, payments, background
+ * work), so tests can move it: drafts expire after 48 hours (REP-LIF-02), sessions after 30 idle minutes.
+ */
 export interface Clock {
   now(): Date;
 }
