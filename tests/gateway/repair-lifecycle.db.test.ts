@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WorkOrder } from '../../schemas/generated/types';
 import { buildApp } from '../../gateway/server/app';
 import { DraftSweeper } from '../../gateway/server/jobs/draft-sweeper';
@@ -82,7 +82,8 @@ describe('drafts expire 48 hours after their last save', () => {
       gateway.app.log,
     );
     sweeper.start();
-    for (let i = 0; i < 100 && (await exists(id)); i += 1) await new Promise((r) => setTimeout(r, 20));
+    // The sweeper's own timer deletes it; waited for with a generous deadline, so a busy machine only waits longer.
+    await vi.waitFor(async () => expect(await exists(id)).toBe(false), { timeout: 20_000, interval: 20 });
     await sweeper.stop();
     expect(await exists(id)).toBe(false);
     const document = await gateway.db
@@ -188,14 +189,19 @@ describe('a job number pending when the gateway stops', () => {
       const later = manualClock(new Date(START + 11 * 60_000));
       const second = await buildApp({ ...options, repairs: { clock: later, jobNumberDelayMs: 10 * 60_000 } });
       try {
-        let jobNo: string | null = null;
-        for (let i = 0; i < 100 && !jobNo; i += 1) {
-          await new Promise((r) => setTimeout(r, 20));
-          jobNo = (
-            await database.db.selectFrom('work_orders').select('job_no').where('id', '=', id).executeTakeFirstOrThrow()
-          ).job_no;
-        }
-        expect(jobNo).toMatch(/^JOB-/);
+        // The second gateway's job-number worker picks the request up on its own: waited for with a
+        // generous deadline, so a busy machine only waits longer.
+        await vi.waitFor(
+          async () => {
+            const { job_no: jobNo } = await database.db
+              .selectFrom('work_orders')
+              .select('job_no')
+              .where('id', '=', id)
+              .executeTakeFirstOrThrow();
+            expect(jobNo).toMatch(/^JOB-/);
+          },
+          { timeout: 20_000, interval: 20 },
+        );
       } finally {
         await second.close();
       }
