@@ -59,7 +59,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(serviceRequestRoutes);
   await app.register(casesRoutes, { clock });
   await app.register(communicationRoutes, { clock });
-  await app.register(worksOrdersReadRoutes);
+  await app.register(worksOrdersReadRoutes, { clock });
   await app.register(repairJourneyRoutes, repairs ?? {});
   await app.register(telemetryRoutes, { clock, authenticate: auth.sessions.authenticate, telemetry });
 };

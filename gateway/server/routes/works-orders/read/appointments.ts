@@ -13,6 +13,7 @@ import { etagCandidates, etagHeader, requireIfMatch } from '../../../http/etag';
 import { schemaRef } from '../../../plugins/schemas';
 import { diarySlots, outsideSlaReason, slotTimes } from '../../../repairs/appointment-diary';
 import { REPAIRS_ZONE } from '../../../repairs/working-hours';
+import type { Clock } from '../../../shared/clock';
 import type { BookedCounts } from '../../../repositories/appointment-repository';
 import {
   findAppointmentFacts,
@@ -80,7 +81,7 @@ function diarySlot(body: Reschedule, diaryCode: string, now: Date) {
 }
 
 /** PATCH /works-orders/{id}/appointments: move the repair's appointment to a new slot. */
-export const appointmentRoutes: FastifyPluginAsync = async (app) => {
+export const appointmentRoutes: FastifyPluginAsync<{ clock: Clock }> = async (app, { clock }) => {
   app.patch<{ Params: { id: string }; Body: Reschedule }>(
     '/works-orders/:id/appointments',
     {
@@ -106,7 +107,7 @@ export const appointmentRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const now = new Date();
+      const now = clock.now();
       const stored = await findAppointmentFacts(app.db, id);
       if (!stored) throw new NotFoundError(`No work order has the identifier ${id}.`);
       const problems = rescheduleProblems(request.body, stored, now);

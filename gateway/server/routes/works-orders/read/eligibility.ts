@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CancelEligibilityRequest, RescheduleEligibilityRequest } from '../../../../../schemas/generated/types';
 import { NotFoundError } from '../../../http/errors';
+import type { Clock } from '../../../shared/clock';
 import { schemaRef } from '../../../plugins/schemas';
 import { findAppointmentFacts } from '../../../repositories/work-order-appointment-repository';
 import { gatewayHeaders, responses } from '../../route-schemas';
@@ -14,7 +15,7 @@ const rulesText = (rules: Record<string, string>) => Object.values(rules).join('
  * The cancel and reschedule eligibility checks (REP-ACT-04, REP-ACT-05, REP-CXL-06, REP-CXL-07):
  * each answers the code of the first rule that stops the action, or errorCode null.
  */
-export const eligibilityRoutes: FastifyPluginAsync = async (app) => {
+export const eligibilityRoutes: FastifyPluginAsync<{ clock: Clock }> = async (app, { clock }) => {
   app.post<{ Body: CancelEligibilityRequest }>(
     '/wo-cancellation-eligibility',
     {
@@ -32,7 +33,7 @@ export const eligibilityRoutes: FastifyPluginAsync = async (app) => {
         response: responses({ 200: schemaRef('action-eligibility-result') }, [400, 403, 404, 415]),
       },
     },
-    async (request) => ({ errorCode: cancelEligibility(request.body, new Date()) }),
+    async (request) => ({ errorCode: cancelEligibility(request.body, clock.now()) }),
   );
 
   app.post<{ Params: { id: string }; Body: RescheduleEligibilityRequest }>(
@@ -59,7 +60,7 @@ export const eligibilityRoutes: FastifyPluginAsync = async (app) => {
       const stored = await findAppointmentFacts(app.db, request.params.id);
       if (!stored) throw new NotFoundError(`No work order has the identifier ${request.params.id}.`);
       const { facts } = await rescheduleFactsOf(app.db, stored);
-      return { errorCode: rescheduleEligibility(facts, new Date()) };
+      return { errorCode: rescheduleEligibility(facts, clock.now()) };
     },
   );
 };

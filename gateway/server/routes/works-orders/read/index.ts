@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Clock } from '../../../shared/clock';
 import { appointmentRoutes } from './appointments';
 import { contractorRoutes } from './contractors';
 import { detailRoutes } from './details';
@@ -12,11 +13,11 @@ import { searchRoutes } from './search';
  * eligibility checks, rescheduling an appointment and the contractors. Creating, updating,
  * cancelling (PATCH /works-orders/{id}) and uploading media belong to the repair journey's routes.
  */
-export const worksOrdersReadRoutes: FastifyPluginAsync = async (app) => {
+export const worksOrdersReadRoutes: FastifyPluginAsync<{ clock: Clock }> = async (app, { clock }) => {
   await app.register(searchRoutes);
   await app.register(detailRoutes);
   await app.register(documentRoutes);
-  await app.register(eligibilityRoutes);
-  await app.register(appointmentRoutes);
+  await app.register(eligibilityRoutes, { clock });
+  await app.register(appointmentRoutes, { clock });
   await app.register(contractorRoutes);
 };
