@@ -69,7 +69,7 @@ export const guardedRoutes: RouteObject[] = [
   },
   {
     path: 'appointmentscheduler',
-    element: page(() => import('./pages/appointments/appointment-scheduler-page'), 'AppointmentSchedulerPage'),
+    element: page(() => import('./pages/repairs/appointments/appointment-scheduler-page'), 'AppointmentSchedulerPage'),
   },
   // Card payment (ACC-PAY).
   {
@@ -131,23 +131,24 @@ export const portalRoutes: RouteObject[] = [
       { path: 'startpage', element: startPage },
       {
         path: 'customer360View',
-        element: page(() => import('./pages/dashboard/dashboard-page'), 'DashboardPage'),
+        // The dashboard with the features' cards, composed at the top (dashboard-route.tsx).
+        element: page(() => import('./dashboard-route'), 'DashboardRoute'),
       },
       {
         path: 'genericerror',
-        element: page(() => import('./pages/errors/generic-error-page'), 'GenericErrorPage'),
+        element: page(() => import('./errors/generic-error-page'), 'GenericErrorPage'),
       },
       {
         path: 'customerApiErrorPage',
-        element: page(() => import('./pages/errors/customer-api-error-page'), 'CustomerApiErrorPage'),
+        element: page(() => import('./errors/customer-api-error-page'), 'CustomerApiErrorPage'),
       },
       {
         path: 'repairJourneyErrorPage',
-        element: page(() => import('./pages/errors/repair-journey-error-page'), 'RepairJourneyErrorPage'),
+        element: page(() => import('./errors/repair-journey-error-page'), 'RepairJourneyErrorPage'),
       },
       {
         path: 'workOrderErrorPage',
-        element: page(() => import('./pages/errors/work-order-error-page'), 'WorkOrderErrorPage'),
+        element: page(() => import('./errors/work-order-error-page'), 'WorkOrderErrorPage'),
       },
       ...informationRoutes,
       { element: <GuardedOutlet />, children: guardedRoutes },

@@ -4,7 +4,7 @@ import type { Journey } from '../../engine/browser';
 import { useSession } from '../auth/use-session';
 import { START_PAGE_PATH } from '../gateway/portal-gateway';
 import { LeaveTo } from '../navigation/leave-to';
-import { NotFoundPage } from '../pages/not-found-page';
+import { NotFoundPage } from '../errors/not-found-page';
 import { journeysAt, loadPortalJourney, type JourneyEntry } from './journey-catalogue';
 import { journeyHost } from './journey-hosts';
 import { activeJourneyId } from './journey-store';

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { LOGGED_OUT_FOR_SECURITY, LOGOUT_NOTICE_KEY } from '../auth/logout-notice';
 import type { IdentityProviderConfig, PortalConfig } from '../config/portal-config';
 import { savedStateKey } from '../storage/saved-state';
+import { logStartPageView } from '../telemetry/start-page-view';
 import { testPortalConfig } from '../testing/fake-gateway';
 import { initStartPage } from './start-page';
 
@@ -88,5 +89,23 @@ describe('the pre-rendered start page', () => {
     expect(document.activeElement).toBe(notice);
     openStartPage();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+// The start page's own part of its view (telemetry's part is in src/telemetry/telemetry.dom.test.tsx):
+// the services floor below does not import the start page (docs/architecture.md).
+describe('the start page view', () => {
+  it('is sent by the start page once its settings arrive, and a failure is ignored', async () => {
+    const logged: string[] = [];
+    initStartPage(document, {
+      loadConfig: async () => testPortalConfig,
+      begin: async () => '',
+      logView: (_settings, path) => logged.push(path),
+    });
+    await waitFor(() => expect(logged).toHaveLength(1));
+    const failing: typeof fetch = async () => {
+      throw new TypeError('offline');
+    };
+    await expect(logStartPageView(testPortalConfig, '/startpage', failing)).resolves.toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { act, render, waitFor } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GatewayError, type GatewayClient } from '../../gateway/client';
@@ -7,7 +7,6 @@ import { createPortalGateway } from '../gateway/portal-gateway';
 import { createFakeGatewayFetch, testPortalConfig } from '../testing/fake-gateway';
 import { signInForTest } from '../testing/portal-harness';
 import { clearAllState } from '../storage/root-store';
-import { initStartPage } from '../start/start-page';
 import { logStartPageView } from './start-page-view';
 import { usePageViews } from './use-page-views';
 
@@ -133,19 +132,5 @@ describe('the start page view', () => {
     expect(view!.headers.get('x-correlation-id')).toBe((view!.body as { correlationId: string }).correlationId);
     expect(view!.headers.get('ocp-apim-subscription-key')).toBe(testPortalConfig.subscriptionKey);
     expect(view!.headers.get('authorization')).toBeNull();
-  });
-
-  it('is sent by the start page once its settings arrive, and a failure is ignored', async () => {
-    const logged: string[] = [];
-    initStartPage(document, {
-      loadConfig: async () => testPortalConfig,
-      begin: async () => '',
-      logView: (_settings, path) => logged.push(path),
-    });
-    await waitFor(() => expect(logged).toHaveLength(1));
-    const failing: typeof fetch = async () => {
-      throw new TypeError('offline');
-    };
-    await expect(logStartPageView(testPortalConfig, '/startpage', failing)).resolves.toBeUndefined();
   });
 });

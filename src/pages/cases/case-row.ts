@@ -1,6 +1,6 @@
 import type { CaseListItem } from '../../../schemas/generated/types';
 import { formatDate, MISSING_DATE } from '../../dates/date-format';
-import type { StatusTone } from '../repairs/repair-status';
+import type { StatusTone } from '../../lists/status-tag';
 import { caseStatusTone } from './case-status';
 import type { CasesWords } from './cases-words';
 

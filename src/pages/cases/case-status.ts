@@ -1,5 +1,5 @@
 import type { CaseSearchQuery, CaseStatus } from '../../../schemas/generated/types';
-import type { StatusTone } from '../repairs/repair-status';
+import type { StatusTone } from '../../lists/status-tag';
 
 /** The case list's order of statuses (ACC-CAS-18): Active, Resolved, Cancelled. */
 export const CASE_STATUS_ORDER: readonly CaseStatus[] = ['Active', 'Resolved', 'Cancelled'];

@@ -4,7 +4,7 @@ import { BlockCard } from './block-card';
 import { EnergyAdviceCard } from './energy-advice-card';
 import { buildingsOf } from './home-buildings';
 import { building, estate, flat, tower, towerAssociates } from './testing/building-fixtures';
-import { cardHarness, failure } from './testing/card-harness';
+import { cardHarness, failure } from '../../testing/card-harness';
 
 const rows = (card: HTMLElement) =>
   Object.fromEntries(

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { getAssetAssociates, isHandledByApp, type GatewayClient } from '../../../gateway/client';
 import type { Asset, Associate } from '../../../schemas/generated/types';
-import { useDashboardWords } from './dashboard-words';
+import { useDashboardWords } from '../../i18n/dashboard-words';
 import type { HomeBuildingsState } from './home-buildings';
 import './dashboard-cards.css';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BuildingSafetyCard } from './building-safety-card';
-import { cardHarness, failure } from './testing/card-harness';
+import { cardHarness, failure } from '../../testing/card-harness';
 import { documentsOf, tower, towerAssociates, towerDocument } from './testing/building-fixtures';
 
 const PDF_BASE64 = btoa('%PDF-1.7\n%%EOF\n');

@@ -3,11 +3,11 @@ import { getAssetDocument, isHandledByApp, type GatewayClient } from '../../../g
 import type { Asset, AssetDocument, BuildingSafetyParty } from '../../../schemas/generated/types';
 import { formatDate } from '../../dates/date-format';
 import type { AreaWords } from '../../i18n/use-area-words';
-import { openPdfTab, pdfFromBase64 } from '../pdf/open-pdf-tab';
-import { AlertWithPhone } from '../errors/alert-with-phone';
-import { useConfigurationFlag } from '../repairs/use-configuration-flag';
+import { openPdfTab, pdfFromBase64 } from '../../pdf/open-pdf-tab';
+import { AlertWithPhone } from '../../errors/alert-with-phone';
+import { useConfigurationFlag } from '../../config/use-configuration-flag';
 import { DOCUMENT_TOGGLE, useBuildingSafety, type PartyRole } from './building-safety-data';
-import { useDashboardWords } from './dashboard-words';
+import { useDashboardWords } from '../../i18n/dashboard-words';
 import { PartyTooltip } from './party-tooltip';
 import './dashboard-cards.css';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ComplianceRecord } from '../../../schemas/generated/types';
 import { ComplianceCards } from './compliance-cards';
-import { cardHarness, failure } from './testing/card-harness';
+import { cardHarness, failure } from '../../testing/card-harness';
 
 /** The cards' clock: a fixed moment, so the tests hold on any day. */
 const NOW = new Date('2026-03-10T12:00:00Z');

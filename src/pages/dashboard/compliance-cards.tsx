@@ -5,9 +5,9 @@ import type { ComplianceRecord } from '../../../schemas/generated/types';
 import { usePortalConfig } from '../../config/portal-config-context';
 import { formatDate } from '../../dates/date-format';
 import { useMessagesItem } from '../../layout/messages-item';
-import { AlertWithPhone } from '../errors/alert-with-phone';
-import { PhoneLink } from '../errors/message-with-phone';
-import { useConfigurationFlag } from '../repairs/use-configuration-flag';
+import { AlertWithPhone } from '../../errors/alert-with-phone';
+import { PhoneLink } from '../../errors/message-with-phone';
+import { useConfigurationFlag } from '../../config/use-configuration-flag';
 import {
   ELECTRICAL_INSPECTION,
   GAS_BOILER,
@@ -15,7 +15,7 @@ import {
   isOverdue,
   type ComplianceKind,
 } from './compliance-overdue';
-import { useDashboardWords } from './dashboard-words';
+import { useDashboardWords } from '../../i18n/dashboard-words';
 import './dashboard-cards.css';
 
 /** Where the cards read "now" from; tests fix it. */

@@ -1,6 +1,6 @@
 import { getCustomer, getCustomerTenancies, type GatewayClient } from '../../../gateway/client';
 import type { Customer } from '../../../schemas/generated/types';
-import { loadCustomerProperties, type CustomerProperty } from './customer-properties';
+import { loadCustomerProperties, type CustomerProperty } from '../../customer/customer-properties';
 
 /** One property the customer holds an active tenancy of. */
 export type DashboardProperty = CustomerProperty;
@@ -10,18 +10,8 @@ export interface DashboardData {
   properties: DashboardProperty[];
 }
 
-/** Longest address the property selector shows before cutting it. */
-export const ADDRESS_DISPLAY_LIMIT = 84;
-
-/**
- * An address cut to 84 characters plus dots (ACC-DSH-02).
- *
- * @example
- * shortenAddress('Flat 1, Riverside Tower, ...'); // unchanged up to 84 characters
- */
-export function shortenAddress(address: string): string {
-  return address.length > ADDRESS_DISPLAY_LIMIT ? `${address.slice(0, ADDRESS_DISPLAY_LIMIT)}...` : address;
-}
+// The address cut lives with the properties: the list kit's property selector uses it too (ACC-DSH-02).
+export { ADDRESS_DISPLAY_LIMIT, shortenAddress } from '../../customer/customer-properties';
 
 /**
  * GET /customers/{id}, its active tenancies and each tenancy's first premises (for the address and

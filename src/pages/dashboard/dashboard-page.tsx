@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { isHandledByApp } from '../../../gateway/client';
+import { isHandledByApp, type GatewayClient } from '../../../gateway/client';
 import { useSession } from '../../auth/use-session';
 import { onSettingFailure } from '../../config/unreadable-settings';
 import { useRequestsItemVisible } from '../../customer/use-requests-item';
@@ -10,13 +10,9 @@ import { START_PAGE_PATH } from '../../gateway/portal-gateway';
 import { PageHeading } from '../../layout/page-heading';
 import { LeaveTo } from '../../navigation/leave-to';
 import { readSlice, writeSlice } from '../../storage/root-store';
-import { useToCustomerApiError } from '../errors/customer-api-error';
-import { BalanceCard } from './balance-card';
-import { CasesCard } from './cases-card';
-import { contactDetails, loadDashboardData, type DashboardData } from './dashboard-data';
-import { MessagesCard } from './messages-card';
-import { PropertySelector } from './property-selector';
-import { RepairsCard } from './repairs-card';
+import { useToCustomerApiError } from '../../errors/customer-api-error';
+import { PropertySelector } from '../../lists/property-selector';
+import { contactDetails, loadDashboardData, type DashboardData, type DashboardProperty } from './dashboard-data';
 import { RouteNoticeBanner } from './route-notice';
 import { useLoginReturn, type DashboardRouteState } from './use-login-return';
 import { YourDetailsCard } from './your-details-card';
@@ -27,8 +23,23 @@ const DASHBOARD_PATH = '/customer360View';
 /** The building, safety and advice cards: below the first cards, so loaded after the page (route weight). */
 const BuildingCards = lazy(() => import('./building-cards').then((module) => ({ default: module.BuildingCards })));
 
+/** What the features' cards get: the gateway, the resident, the chosen home and whether the case card shows. */
+export interface FeatureCardsProps {
+  client: GatewayClient;
+  customerId: string;
+  property: DashboardProperty | undefined;
+  showCases: boolean;
+}
+
+/**
+ * The repairs, balance, messages and cases cards come from their features, composed at the top
+ * (src/dashboard-route.tsx): the dashboard is a feature too, and features never import one
+ * another (docs/architecture.md, "Floors inside a layer").
+ */
+export type FeatureCards = ComponentType<FeatureCardsProps>;
+
 /** /customer360View: handles the return from the provider, then the resident's home page. */
-export function DashboardPage() {
+export function DashboardPage({ FeatureCards }: { FeatureCards: FeatureCards }) {
   const { t } = useTranslation();
   const outcome = useLoginReturn();
   const session = useSession();
@@ -42,10 +53,10 @@ export function DashboardPage() {
   if (outcome.type === 'startPage') return <LeaveTo path={START_PAGE_PATH} clearState />;
   if (outcome.type === 'errorPage') return null;
   if (!session) return <LeaveTo path={START_PAGE_PATH} />;
-  return <Dashboard customerId={session.customerId} />;
+  return <Dashboard customerId={session.customerId} FeatureCards={FeatureCards} />;
 }
 
-function Dashboard({ customerId }: { customerId: string }) {
+function Dashboard({ customerId, FeatureCards }: { customerId: string; FeatureCards: FeatureCards }) {
   const { t } = useTranslation();
   const { client } = useGateway();
   const toCustomerApiError = useToCustomerApiError();
@@ -116,10 +127,7 @@ function Dashboard({ customerId }: { customerId: string }) {
             }}
           />
           <div className="card-grid">
-            {property && <RepairsCard client={client} property={property} customerId={customerId} />}
-            <BalanceCard client={client} customerId={customerId} property={property} />
-            <MessagesCard client={client} customerId={customerId} />
-            {property && showCases && <CasesCard client={client} customerId={customerId} property={property} />}
+            <FeatureCards client={client} customerId={customerId} property={property} showCases={showCases} />
             <YourDetailsCard details={details} />
             {property && (
               <Suspense fallback={null}>

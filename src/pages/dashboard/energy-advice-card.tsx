@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useDashboardWords } from './dashboard-words';
+import { useDashboardWords } from '../../i18n/dashboard-words';
 
 /**
  * The energy advice card (ACC-DSH-10): a few words on keeping

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { amaraReplies } from '../../testing/amara-replies';
 import { portalHarness, signInForTest } from '../../testing/portal-harness';
-import { repairsHarness } from '../repairs/testing/repairs-harness';
+import { repairsHarness } from '../../testing/repairs-harness';
 
 const SAVED = 'Your repair has been saved as a draft. You can carry on with it from Your repairs within 48 hours.';
 

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { MessageWithPhone } from '../errors/message-with-phone';
-import { useRepairsWords } from '../repairs/repairs-words';
+import { MessageWithPhone } from '../../errors/message-with-phone';
 
 /**
  * What another page may ask the dashboard to say on arrival (route state), for example the
@@ -35,9 +34,12 @@ function useRouteNotice(): RouteNotice | null {
   return shown;
 }
 
-/** The confirmation banner of a notice handed over in route state, announced as a status. */
+/**
+ * The confirmation banner of a notice handed over in route state, announced as a status. A notice
+ * worded in a feature's namespace (repairs:…) needs that namespace loaded: the top loads it
+ * (src/dashboard-route.tsx), as the dashboard does not import features.
+ */
 export function RouteNoticeBanner() {
-  useRepairsWords(); // the repairs pages' notices are worded in their namespace
   const notice = useRouteNotice();
   return (
     <div role="status">

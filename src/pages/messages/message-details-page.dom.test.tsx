@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Communication } from '../../../schemas/generated/types';
 import { amaraReplies } from '../../testing/amara-replies';
 import { signInForTest } from '../../testing/portal-harness';
-import { repairsHarness } from '../repairs/testing/repairs-harness';
+import { repairsHarness } from '../../testing/repairs-harness';
 import { rememberOpenedMessage } from './message-text';
 import { messageGateway, testMessage } from './testing/message-fixtures';
 

@@ -18,7 +18,7 @@ import {
   senderName,
 } from './message-text';
 import { useMessagesWords } from './messages-words';
-import '../repairs/repairs.css';
+import '../../lists/lists.css';
 import './messages.css';
 
 /** Where View statement goes (ACC-MSG-08). */

@@ -1,7 +1,5 @@
-import { DateTime } from 'luxon';
 import type { CommunicationQuery } from '../../../schemas/generated/types';
-import { DISPLAY_ZONE } from '../../dates/date-format';
-import { isIsoDate, notBeforeTenancy } from '../money/transactions/transaction-filters';
+import { defaultDatedSearch, isIsoDate, searchNarrowed } from '../../lists/date-filters';
 
 /** Rows a page of the desktop table may show (ACC-MSG-01); the first is the default. */
 export const MESSAGE_PAGE_SIZES = [10, 20, 100] as const;
@@ -49,15 +47,7 @@ export type MessageDateCode = 'SSC020' | 'SSC013' | 'SSC012' | 'SSC014';
  * defaultMessageFilters(new Date('2026-03-15T12:00:00Z'), '2025-12-15').from; // '2025-12-15'
  */
 export function defaultMessageFilters(now: Date, tenancyStart?: string): MessageFilters {
-  const today = DateTime.fromJSDate(now).setZone(DISPLAY_ZONE);
-  const to = today.toISODate() as string;
-  return {
-    from: notBeforeTenancy(today.minus({ years: 2 }).toISODate() as string, tenancyStart, to),
-    to,
-    searchText: '',
-    status: 'all',
-    sort: 'createdDate desc',
-  };
+  return { ...defaultDatedSearch(now, 2, tenancyStart), status: 'all', sort: 'createdDate desc' };
 }
 
 /**
@@ -86,12 +76,7 @@ export function messageDateProblem(
 
 /** True when the dates, a search or the read status narrow the list (the empty message is then SSC017). */
 export function isNarrowed(filters: MessageFilters, defaults: MessageFilters): boolean {
-  return (
-    filters.searchText.trim() !== '' ||
-    filters.status !== 'all' ||
-    filters.from !== defaults.from ||
-    filters.to !== defaults.to
-  );
+  return filters.status !== 'all' || searchNarrowed(filters, defaults);
 }
 
 /**

@@ -3,14 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Communication } from '../../../schemas/generated/types';
 import { amaraReplies, testAsset, testTenancy, testTenancyGroup } from '../../testing/amara-replies';
 import { signInForTest } from '../../testing/portal-harness';
-import { repairsHarness } from '../repairs/testing/repairs-harness';
+import { repairsHarness } from '../../testing/repairs-harness';
 import {
   applyDates as applyDatesWith,
   bodyRows,
   cells,
   dateField,
   fixTheDateInEachTest,
-} from '../repairs/testing/list-page-dom';
+} from '../../testing/list-page-dom';
 import { messageGateway, testMessage } from './testing/message-fixtures';
 
 /** The portal's clock: 3 March 2026, so the default range is 3 March 2024 to 3 March 2026; the tenancy began 1 April 2019. */

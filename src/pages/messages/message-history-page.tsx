@@ -6,12 +6,12 @@ import { useGateway } from '../../gateway/gateway-context';
 import { PageHeading } from '../../layout/page-heading';
 import { useMessagesItem } from '../../layout/messages-item';
 import { readSlice, writeSlice } from '../../storage/root-store';
-import { loadCustomerProperties, type CustomerProperty } from '../dashboard/customer-properties';
-import { AlertWithPhone } from '../errors/alert-with-phone';
-import { DateRangeForm } from '../money/transactions/date-range-form';
-import { todayIn } from '../money/transactions/transaction-filters';
-import { FilterPanel } from '../repairs/history/filter-panel';
-import { PropertyChoice, SearchAndSort } from '../repairs/history/list-controls';
+import { loadCustomerProperties, type CustomerProperty } from '../../customer/customer-properties';
+import { AlertWithPhone } from '../../errors/alert-with-phone';
+import { DateRangeForm } from '../../lists/date-range-form';
+import { todayIn } from '../../lists/date-filters';
+import { FilterPanel } from '../../lists/filter-panel';
+import { PropertyChoice, SearchAndSort } from '../../lists/list-controls';
 import {
   defaultMessageFilters,
   isNarrowed,
@@ -26,8 +26,7 @@ import {
 import { MessageResults } from './message-results';
 import { HOME_PATH } from './message-text';
 import { useMessagesWords, type MessagesWords } from './messages-words';
-import '../repairs/repairs.css';
-import '../money/account/money.css';
+import '../../lists/lists.css';
 
 /** The customer's properties (homes first), 'error' when they cannot be read, undefined while loading. */
 function useProperties(customerId: string): CustomerProperty[] | 'error' | undefined {

@@ -1,6 +1,6 @@
 import type { Communication } from '../../../schemas/generated/types';
 import { formatDate } from '../../dates/date-format';
-import { RecordCards, RecordTable, type ListColumns, type ListRecord } from '../repairs/history/record-list';
+import { RecordCards, RecordTable, type ListColumns, type ListRecord } from '../../lists/record-list';
 import type { MessageSortOrder } from './message-filters';
 import { messageDetailsPath, messageLines, messageSubject, rememberOpenedMessage, senderName } from './message-text';
 import type { MessagesWords } from './messages-words';

@@ -1,8 +1,8 @@
 import { type GatewayClient, getCommunications } from '../../../gateway/client';
 import type { Communication, CommunicationQuery } from '../../../schemas/generated/types';
-import { AlertWithPhone } from '../errors/alert-with-phone';
-import { PagedResults } from '../repairs/history/paged-results';
-import type { ListSlice } from '../repairs/history/use-paged-list';
+import { AlertWithPhone } from '../../errors/alert-with-phone';
+import { PagedResults } from '../../lists/paged-results';
+import type { ListSlice } from '../../lists/use-paged-list';
 import {
   MESSAGE_NARROW_SCREEN_PX,
   MESSAGE_PAGE_SIZES,

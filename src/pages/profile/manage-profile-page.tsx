@@ -7,7 +7,7 @@ import { usePortalConfig } from '../../config/portal-config-context';
 import { formatDate } from '../../dates/date-format';
 import { useGateway } from '../../gateway/gateway-context';
 import { useLeavePortal } from '../../navigation/page-exit';
-import { useConfigurationFlag } from '../repairs/use-configuration-flag';
+import { useConfigurationFlag } from '../../config/use-configuration-flag';
 import { CATALYST_PROFILE_UPDATE_FLAG, EDIT_PROFILE_PATH, HOME_PATH, type EditProfileState } from './profile-paths';
 import type { ProfileDetails } from './profile-rules';
 import { ProfileFrame } from './profile-frame';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeading } from '../../layout/page-heading';
-import { AlertWithPhone } from '../errors/alert-with-phone';
+import { AlertWithPhone } from '../../errors/alert-with-phone';
 import type { AreaWords } from '../../i18n/use-area-words';
 import type { ProfileState } from './use-profile';
 

@@ -1,11 +1,4 @@
-/** Home: the dashboard. */
-export const HOME_PATH = '/customer360View';
-
-/** The read-only profile. */
-export const MANAGE_PROFILE_PATH = '/manageprofile';
-
-/** The edit form. */
-export const EDIT_PROFILE_PATH = '/editprofile';
+export { EDIT_PROFILE_PATH, HOME_PATH, MANAGE_PROFILE_PATH } from '../../navigation/portal-paths';
 
 /** The catalyst profile update setting: a catalyst customer's contact change is also e-mailed (ACC-PRO-12). */
 export const CATALYST_PROFILE_UPDATE_FLAG = 'mypeabodycatalystprofileupdate';

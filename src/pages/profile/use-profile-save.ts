@@ -8,7 +8,7 @@ import {
   type GatewayClient,
 } from '../../../gateway/client';
 import { readToggle } from '../../customer/requests-item';
-import { useToCustomerApiError } from '../errors/customer-api-error';
+import { useToCustomerApiError } from '../../errors/customer-api-error';
 import { MANAGE_PROFILE_PATH, REDIRECT_AFTER_SAVE_MS } from './profile-paths';
 import {
   CONTACT_CHANGE_MAILBOX_SETTING,

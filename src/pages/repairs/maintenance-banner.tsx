@@ -1,4 +1,4 @@
-import { MessageWithPhone } from '../errors/message-with-phone';
+import { MessageWithPhone } from '../../errors/message-with-phone';
 import type { RepairsWords } from './repairs-words';
 
 /** The repairs maintenance notice (REP-CON-04), shown while isMyPbRepairsMaintainence is "true". */

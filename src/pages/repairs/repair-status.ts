@@ -1,7 +1,7 @@
 import type { RepairStatus } from '../../../schemas/generated/types';
+import type { StatusTone } from '../../lists/status-tag';
 
-/** The colour a status is shown in (always with its words, never colour alone). */
-export type StatusTone = 'green' | 'red' | 'yellow';
+export type { StatusTone };
 
 /** The three catalyst triage statuses, shown as one Catalyst label. */
 export const TRIAGE_STATUSES = ['CATALYST_TRIAGE_TIER2', 'CATALYST_TRIAGE_EMA', 'CATALYST_TRIAGE_DEFECT'] as const;

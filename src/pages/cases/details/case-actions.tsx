@@ -4,8 +4,8 @@ import { completeCaseActivity, type GatewayClient, isHandledByApp } from '../../
 import type { CaseActivity } from '../../../../schemas/generated/types';
 import { formatDate } from '../../../dates/date-format';
 import { genericErrorPath } from '../../../gateway/portal-gateway';
-import { MessageWithPhone } from '../../errors/message-with-phone';
-import { StatusTag } from '../../repairs/status-tag';
+import { MessageWithPhone } from '../../../errors/message-with-phone';
+import { StatusTag } from '../../../lists/status-tag';
 import type { CasesWords } from '../cases-words';
 
 /**

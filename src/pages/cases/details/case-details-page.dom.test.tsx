@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signInForTest } from '../../../testing/portal-harness';
-import { repairsHarness } from '../../repairs/testing/repairs-harness';
+import { repairsHarness } from '../../../testing/repairs-harness';
 import { caseDetail, caseReplies, dampAction } from '../testing/case-fixtures';
 
 const detail = caseDetail('CAS-7', {

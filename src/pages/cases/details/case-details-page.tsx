@@ -4,15 +4,15 @@ import type { CaseDetail } from '../../../../schemas/generated/types';
 import { formatDate, MISSING_DATE } from '../../../dates/date-format';
 import { useGateway } from '../../../gateway/gateway-context';
 import { PageHeading } from '../../../layout/page-heading';
-import { AlertWithPhone } from '../../errors/alert-with-phone';
-import { StatusTag } from '../../repairs/status-tag';
+import { AlertWithPhone } from '../../../errors/alert-with-phone';
+import { StatusTag } from '../../../lists/status-tag';
 import { splitDetailLine } from '../case-detail-lines';
 import { CASE_SEARCH_PATH, ownerText, statusText } from '../case-row';
 import { caseStatusTone } from '../case-status';
 import { useCasesWords, type CasesWords } from '../cases-words';
 import { CaseActions } from './case-actions';
 import { useCaseDetails } from './use-case-details';
-import '../../repairs/repairs.css';
+import '../../../lists/lists.css';
 import '../cases.css';
 
 /** The case's facts (ACC-CAS-26) as a summary list. */

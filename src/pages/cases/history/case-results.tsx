@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CaseListItem } from '../../../../schemas/generated/types';
-import { AlertWithPhone } from '../../errors/alert-with-phone';
-import { Pagination } from '../../repairs/history/pagination';
-import { useNarrowScreen } from '../../repairs/history/use-narrow-screen';
+import { AlertWithPhone } from '../../../errors/alert-with-phone';
+import { Pagination } from '../../../lists/pagination';
+import { useNarrowScreen } from '../../../lists/use-narrow-screen';
 import { caseRow } from '../case-row';
 import type { CasesWords } from '../cases-words';
 import {

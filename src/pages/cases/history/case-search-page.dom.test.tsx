@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CaseListItem } from '../../../../schemas/generated/types';
 import { savedStateKey } from '../../../storage/saved-state';
 import { signInForTest } from '../../../testing/portal-harness';
-import { repairsHarness, type UrlRoute } from '../../repairs/testing/repairs-harness';
+import { repairsHarness, type UrlRoute } from '../../../testing/repairs-harness';
 import { caseItem, caseReplies, caseSearch } from '../testing/case-fixtures';
 
 /** Amara's three cases, given newest first regardless of status. */

@@ -5,10 +5,10 @@ import { useSession } from '../../../auth/use-session';
 import { useGateway } from '../../../gateway/gateway-context';
 import { PageHeading } from '../../../layout/page-heading';
 import { readSlice, writeSlice } from '../../../storage/root-store';
-import { AlertWithPhone } from '../../errors/alert-with-phone';
-import { FilterPanel } from '../../repairs/history/filter-panel';
-import { PropertyChoice, SearchAndSort } from '../../repairs/history/list-controls';
-import { assetIdsOf, useRepairScope, type AreaAssets } from '../../repairs/history/use-repair-scope';
+import { AlertWithPhone } from '../../../errors/alert-with-phone';
+import { FilterPanel } from '../../../lists/filter-panel';
+import { PropertyChoice, SearchAndSort } from '../../../lists/list-controls';
+import { assetIdsOf, useRepairScope, type AreaAssets } from '../../../customer/use-repair-scope';
 import { CASE_JOURNEY_START } from '../case-row';
 import { isValidCaseSearchText } from '../case-search-text';
 import { CASE_STATUS_FILTERS, statusQuery, type CaseStatusFilter } from '../case-status';
@@ -22,7 +22,7 @@ import {
   type CasePageSize,
 } from './case-list-state';
 import { useCaseList } from './use-case-list';
-import '../../repairs/repairs.css';
+import '../../../lists/lists.css';
 
 /**
  * The search the list state asks for: the customer's cases about the chosen home and the

@@ -1,4 +1,4 @@
-import { RecordCards, RecordTable, type ListColumns, type ListRecord } from '../../repairs/history/record-list';
+import { RecordCards, RecordTable, type ListColumns, type ListRecord } from '../../../lists/record-list';
 import { caseDetailsPath, type CaseRow } from '../case-row';
 import type { CasesWords } from '../cases-words';
 

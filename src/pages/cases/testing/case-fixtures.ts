@@ -1,6 +1,6 @@
 import type { CaseActivity, CaseDetail, CaseListItem } from '../../../../schemas/generated/types';
 import { amaraReplies, testAsset } from '../../../testing/amara-replies';
-import type { Reply, UrlRoute } from '../../repairs/testing/repairs-harness';
+import type { Reply, UrlRoute } from '../../../testing/repairs-harness';
 
 /** A case in the list, as the fake gateway answers it. */
 export function caseItem(id: string, overrides: Partial<CaseListItem> = {}): CaseListItem {

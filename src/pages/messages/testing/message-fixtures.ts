@@ -1,5 +1,5 @@
 import type { Communication, CommunicationList } from '../../../../schemas/generated/types';
-import type { Reply, UrlRoute } from '../../repairs/testing/repairs-harness';
+import type { Reply, UrlRoute } from '../../../testing/repairs-harness';
 
 /** A message as the gateway answers it; `overrides` change any part. */
 export function testMessage(identifier: string, overrides: Partial<Communication> = {}): Communication {

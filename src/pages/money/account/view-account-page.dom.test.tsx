@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { describe, expect, it } from 'vitest';
 import { amaraReplies, testAsset, testTenancy, testTenancyGroup } from '../../../testing/amara-replies';
 import { signInForTest } from '../../../testing/portal-harness';
-import { repairsHarness } from '../../repairs/testing/repairs-harness';
+import { repairsHarness } from '../../../testing/repairs-harness';
 import { readSelectedAccount, writeSelectedAccount } from '../account-summary';
 import { testAccount } from '../testing/money-fixtures';
 

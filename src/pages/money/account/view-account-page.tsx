@@ -3,14 +3,14 @@ import { useSession } from '../../../auth/use-session';
 import { useGateway } from '../../../gateway/gateway-context';
 import { PageHeading } from '../../../layout/page-heading';
 import { readSlice, writeSlice } from '../../../storage/root-store';
-import { PropertySelector } from '../../dashboard/property-selector';
-import { AlertWithPhone } from '../../errors/alert-with-phone';
-import { useConfigurationFlag } from '../../repairs/use-configuration-flag';
+import { PropertySelector } from '../../../lists/property-selector';
+import { AlertWithPhone } from '../../../errors/alert-with-phone';
+import { useConfigurationFlag } from '../../../config/use-configuration-flag';
 import { readSelectedAccount, writeSelectedAccount } from '../account-summary';
 import { useMoneyWords } from '../money-words';
 import { AccountDetails } from './account-details';
 import { accountsOfPremises, shownAccounts, useAccountScope } from './customer-accounts';
-import '../../repairs/repairs.css';
+import '../../../lists/lists.css';
 import './money.css';
 
 /** Shows the Statements link (ACC-STM-06). */

@@ -6,7 +6,7 @@ import { useSession } from '../../../auth/use-session';
 import { usePortalConfig } from '../../../config/portal-config-context';
 import { useGateway } from '../../../gateway/gateway-context';
 import { PageHeading } from '../../../layout/page-heading';
-import { AlertWithPhone } from '../../errors/alert-with-phone';
+import { AlertWithPhone } from '../../../errors/alert-with-phone';
 import { useMoneyWords } from '../money-words';
 import { PAYMENT_PATHS, readPaymentChoice, writePaymentChoice, type PaymentResult } from './payment-choice';
 import './payment.css';

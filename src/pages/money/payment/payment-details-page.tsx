@@ -6,7 +6,7 @@ import { useSession } from '../../../auth/use-session';
 import { usePortalConfig } from '../../../config/portal-config-context';
 import { useGateway } from '../../../gateway/gateway-context';
 import { PageHeading } from '../../../layout/page-heading';
-import { MessageWithPhone } from '../../errors/message-with-phone';
+import { MessageWithPhone } from '../../../errors/message-with-phone';
 import { readSelectedAccount } from '../account-summary';
 import { useMoneyWords } from '../money-words';
 import {

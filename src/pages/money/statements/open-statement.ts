@@ -1,5 +1,5 @@
 import { getStatementPdf, isHandledByApp, type GatewayClient } from '../../../../gateway/client';
-import { openPdfTab, PDF_URL_LIFETIME_MS } from '../../pdf/open-pdf-tab';
+import { openPdfTab, PDF_URL_LIFETIME_MS } from '../../../pdf/open-pdf-tab';
 
 /** How long the statement's blob: address lives after its tab was pointed at it. */
 export const STATEMENT_URL_LIFETIME_MS = PDF_URL_LIFETIME_MS;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { GatewayClient } from '../../../../gateway/client';
-import { AlertWithPhone } from '../../errors/alert-with-phone';
+import { AlertWithPhone } from '../../../errors/alert-with-phone';
 import type { MoneyWords } from '../money-words';
 import { openStatement } from './open-statement';
 import { monthName, statementFor, statementQuery, type StatementMonth } from './statement-months';

@@ -5,8 +5,8 @@ import { useSession } from '../../../auth/use-session';
 import { DISPLAY_ZONE } from '../../../dates/date-format';
 import { useGateway } from '../../../gateway/gateway-context';
 import { PageHeading } from '../../../layout/page-heading';
-import { AlertWithPhone } from '../../errors/alert-with-phone';
-import { useConfigurationFlag } from '../../repairs/use-configuration-flag';
+import { AlertWithPhone } from '../../../errors/alert-with-phone';
+import { useConfigurationFlag } from '../../../config/use-configuration-flag';
 import { accountNameKey, readSelectedAccount } from '../account-summary';
 import { useMoneyWords } from '../money-words';
 import { CustomStatementDialog } from './custom-statement-dialog';
@@ -14,7 +14,7 @@ import { StatementDownload } from './statement-download';
 import { statementMonths } from './statement-months';
 import { useStatementAccount } from './use-statement-account';
 import '../../../../renderer/styles.css';
-import '../../repairs/repairs.css';
+import '../../../lists/lists.css';
 
 /** Where the account is chosen; the statements page opens with that choice. */
 export const VIEW_ACCOUNT_PATH = '/viewaccount';

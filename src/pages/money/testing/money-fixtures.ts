@@ -1,5 +1,5 @@
 import type { Account, Transaction, TransactionList } from '../../../../schemas/generated/types';
-import type { Reply, UrlRoute } from '../../repairs/testing/repairs-harness';
+import type { Reply, UrlRoute } from '../../../testing/repairs-harness';
 
 /** An account as GET /customers/{id}/accounts answers it, on premises P1 unless told. */
 export function testAccount(

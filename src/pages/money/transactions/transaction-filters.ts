@@ -1,6 +1,8 @@
-import { DateTime } from 'luxon';
 import type { TransactionQuery } from '../../../../schemas/generated/types';
-import { DISPLAY_ZONE } from '../../../dates/date-format';
+import { defaultDatedSearch, isIsoDate, notBeforeTenancy, searchNarrowed, todayIn } from '../../../lists/date-filters';
+
+// The date helpers every dated list shares live in the list kit; named here too for this list's callers.
+export { isIsoDate, notBeforeTenancy, todayIn };
 
 /** Rows a page of the desktop table may show (ACC-TXN-05); the first is the default. */
 export const TRANSACTION_PAGE_SIZES = [10, 20, 100] as const;
@@ -32,35 +34,6 @@ export interface TransactionFilters {
 }
 
 /**
- * Today in the association's zone (YYYY-MM-DD), from `now` (the caller's clock).
- *
- * @example
- * todayIn(new Date('2026-03-01T23:30:00Z')); // '2026-03-01'
- */
-export function todayIn(now: Date): string {
-  return DateTime.fromJSDate(now).setZone(DISPLAY_ZONE).toISODate() as string;
-}
-
-/** A real day written YYYY-MM-DD (what a date field holds; empty when unfinished). */
-export const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromISO(value).isValid;
-
-/**
- * The first day of a default date range: `from`, or the tenancy's start when the tenancy began
- * later (and has begun by `today`), so that a new tenant's list never opens on days before her
- * tenancy; on the message list such a day is even refused (SSC012). Without a readable tenancy
- * start, `from`.
- *
- * @example
- * notBeforeTenancy('2024-03-15', '2025-12-15', '2026-03-15'); // '2025-12-15'
- * notBeforeTenancy('2024-03-15', '2019-04-01', '2026-03-15'); // '2024-03-15'
- */
-export function notBeforeTenancy(from: string, tenancyStart: string | undefined, today: string): string {
-  const start = tenancyStart?.slice(0, 10) ?? '';
-  if (!isIsoDate(start) || start > today) return from;
-  return start > from ? start : from;
-}
-
-/**
  * The filters a visit starts with (ACC-TXN-02: one year ago to today, no search, every type), the range
  * starting no earlier than the account's tenancy (notBeforeTenancy).
  *
@@ -69,14 +42,7 @@ export function notBeforeTenancy(from: string, tenancyStart: string | undefined,
  * defaultFilters(new Date('2026-03-15T12:00:00Z'), '2025-12-15').from; // '2025-12-15'
  */
 export function defaultFilters(now: Date, tenancyStart?: string): TransactionFilters {
-  const today = DateTime.fromJSDate(now).setZone(DISPLAY_ZONE);
-  const to = today.toISODate() as string;
-  return {
-    from: notBeforeTenancy(today.minus({ years: 1 }).toISODate() as string, tenancyStart, to),
-    to,
-    searchText: '',
-    type: 'all',
-  };
+  return { ...defaultDatedSearch(now, 1, tenancyStart), type: 'all' };
 }
 
 /**
@@ -93,12 +59,7 @@ export function isValidDateRange(from: string, to: string, today: string): boole
 
 /** True when a search, the type or the dates narrow the list (the empty message then says "no match"). */
 export function isNarrowed(filters: TransactionFilters, defaults: TransactionFilters): boolean {
-  return (
-    filters.searchText.trim() !== '' ||
-    filters.type !== 'all' ||
-    filters.from !== defaults.from ||
-    filters.to !== defaults.to
-  );
+  return filters.type !== 'all' || searchNarrowed(filters, defaults);
 }
 
 /**

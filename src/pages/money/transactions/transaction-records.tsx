@@ -1,6 +1,6 @@
 import type { Transaction } from '../../../../schemas/generated/types';
 import { formatDate } from '../../../dates/date-format';
-import { RecordCards, RecordTable, type ListColumns, type ListRecord } from '../../repairs/history/record-list';
+import { RecordCards, RecordTable, type ListColumns, type ListRecord } from '../../../lists/record-list';
 import { balanceText, formatPounds } from '../account/money-amount';
 import type { MoneyWords } from '../money-words';
 

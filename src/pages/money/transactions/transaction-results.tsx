@@ -1,8 +1,8 @@
 import { type GatewayClient, getAccountTransactions } from '../../../../gateway/client';
 import type { Transaction, TransactionQuery } from '../../../../schemas/generated/types';
-import { AlertWithPhone } from '../../errors/alert-with-phone';
-import { PagedResults } from '../../repairs/history/paged-results';
-import type { ListSlice } from '../../repairs/history/use-paged-list';
+import { AlertWithPhone } from '../../../errors/alert-with-phone';
+import { PagedResults } from '../../../lists/paged-results';
+import type { ListSlice } from '../../../lists/use-paged-list';
 import type { MoneyWords } from '../money-words';
 import {
   TRANSACTION_NARROW_SCREEN_PX,

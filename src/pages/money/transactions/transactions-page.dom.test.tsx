@@ -3,14 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '../../../../schemas/generated/types';
 import { amaraReplies, testTenancy } from '../../../testing/amara-replies';
 import { signInForTest } from '../../../testing/portal-harness';
-import { repairsHarness, type UrlRoute } from '../../repairs/testing/repairs-harness';
+import { repairsHarness, type UrlRoute } from '../../../testing/repairs-harness';
 import {
   applyDates as applyDatesWith,
   bodyRows,
   cells,
   dateField,
   fixTheDateInEachTest,
-} from '../../repairs/testing/list-page-dom';
+} from '../../../testing/list-page-dom';
 import { writeSelectedAccount } from '../account-summary';
 import { testAccount, testTransaction, transactionSearch } from '../testing/money-fixtures';
 

@@ -5,13 +5,13 @@ import type { Account } from '../../../../schemas/generated/types';
 import { useSession } from '../../../auth/use-session';
 import { useGateway } from '../../../gateway/gateway-context';
 import { PageHeading } from '../../../layout/page-heading';
-import { AlertWithPhone } from '../../errors/alert-with-phone';
-import { FilterPanel } from '../../repairs/history/filter-panel';
-import { SearchAndSort } from '../../repairs/history/list-controls';
+import { AlertWithPhone } from '../../../errors/alert-with-phone';
+import { FilterPanel } from '../../../lists/filter-panel';
+import { SearchAndSort } from '../../../lists/list-controls';
 import { accountNameKey, readSelectedAccount } from '../account-summary';
 import { tenancyStartOf, type Loaded } from '../account/customer-accounts';
 import { useMoneyWords } from '../money-words';
-import { DateRangeForm } from './date-range-form';
+import { DateRangeForm } from '../../../lists/date-range-form';
 import {
   defaultFilters,
   isNarrowed,
@@ -24,7 +24,7 @@ import {
   type TypeFilter,
 } from './transaction-filters';
 import { listWords, TransactionResults } from './transaction-results';
-import '../../repairs/repairs.css';
+import '../../../lists/lists.css';
 import '../account/money.css';
 
 /** Where the page sends a resident who has not chosen an account yet. */

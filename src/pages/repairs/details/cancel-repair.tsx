@@ -4,7 +4,7 @@ import { cancelWorkOrder, type GatewayClient, isHandledByApp } from '../../../..
 import type { WorkOrder } from '../../../../schemas/generated/types';
 import { ModalDialog } from '../../../../renderer/widget-kit/modal-dialog';
 import { genericErrorPath } from '../../../gateway/portal-gateway';
-import { MessageWithPhone } from '../../errors/message-with-phone';
+import { MessageWithPhone } from '../../../errors/message-with-phone';
 import { RepairsError } from '../repairs-error';
 import type { RepairsWords } from '../repairs-words';
 import type { CheckState } from './use-action-eligibility';

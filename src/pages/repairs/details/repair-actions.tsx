@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { GatewayClient } from '../../../../gateway/client';
 import type { Contractor, WorkOrder } from '../../../../schemas/generated/types';
 import { parseConfigList } from '../../../customer/catalyst';
-import { schedulerPath } from '../../appointments/scheduler-path';
+import { schedulerPath } from '../appointments/scheduler-path';
 import { REPAIR_JOURNEY_START } from '../create-repair-button';
 import type { RepairsWords } from '../repairs-words';
 import { canRecall, canResume, canSelectAppointment, contractorPhone } from './action-rules';

@@ -8,20 +8,21 @@ import { AddMedia } from '../media/add-media';
 import { MediaSection } from '../media/media-section';
 import { RepairsError } from '../repairs-error';
 import { useRepairsWords } from '../repairs-words';
-import { StatusTag } from '../status-tag';
+import { StatusTag } from '../../../lists/status-tag';
 import {
   DEMOBILISED_SITES_SETTING,
   MAINTENANCE_FLAG,
   MEDIA_FLAG,
   useConfigurationFlag,
   useConfigurationValue,
-} from '../use-configuration-flag';
+} from '../../../config/use-configuration-flag';
 import { headingStatus } from './history-events';
 import { RepairActions } from './repair-actions';
 import { RepairSummary } from './repair-summary';
 import { RepairTimeline } from './repair-timeline';
 import { useRepairDetails } from './use-repair-details';
 import '../../../../renderer/styles.css';
+import '../../../lists/lists.css';
 import '../repairs.css';
 
 /**

@@ -5,7 +5,7 @@ import { savedStateKey } from '../../../storage/saved-state';
 import { amaraReplies, testAsset, testTenancy, testTenancyGroup } from '../../../testing/amara-replies';
 import { signInForTest } from '../../../testing/portal-harness';
 import { listItem, workOrder } from '../testing/repair-fixtures';
-import { repairsHarness, type Reply } from '../testing/repairs-harness';
+import { repairsHarness, type Reply } from '../../../testing/repairs-harness';
 
 /** 33 repairs, newest first; the search answers the page asked for (limit, skip) and filters by status. */
 const repairs: WorkOrderListItem[] = Array.from({ length: 33 }, (_, i) =>

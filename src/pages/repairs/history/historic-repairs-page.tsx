@@ -6,16 +6,20 @@ import { PageHeading } from '../../../layout/page-heading';
 import { readSlice, writeSlice } from '../../../storage/root-store';
 import { CreateRepairButton } from '../create-repair-button';
 import { MaintenanceBanner } from '../maintenance-banner';
-import { statusQuery } from '../repair-status';
+import { STATUS_FILTER_GROUPS, statusQuery } from '../repair-status';
 import { RepairsError } from '../repairs-error';
 import { useRepairsWords } from '../repairs-words';
-import { FULL_DESCRIPTION_FLAG, MAINTENANCE_FLAG, useConfigurationFlag } from '../use-configuration-flag';
-import { FilterPanel } from './filter-panel';
-import { PropertyChoice, SearchAndSort } from './list-controls';
+import { FULL_DESCRIPTION_FLAG, MAINTENANCE_FLAG, useConfigurationFlag } from '../../../config/use-configuration-flag';
+import { FilterPanel } from '../../../lists/filter-panel';
+import { PropertyChoice, SearchAndSort } from '../../../lists/list-controls';
 import { readListState, SORT_ORDERS, writeListState, type RepairListState } from './list-state';
 import { RepairResultsView } from './repair-results';
-import { assetIdsOf, useRepairScope, type AreaAssets } from './use-repair-scope';
+import { assetIdsOf, useRepairScope, type AreaAssets } from '../../../customer/use-repair-scope';
+import '../../../lists/lists.css';
 import '../repairs.css';
+
+/** The repair list's status groups (REP-STA-03), 'all' first. */
+const REPAIR_STATUS_GROUPS = STATUS_FILTER_GROUPS.map((group) => group.id);
 
 /** The search the list state asks for, over the chosen home's areas (null until they are known). */
 function searchOf(
@@ -96,6 +100,7 @@ export function HistoricRepairsPage() {
           <FilterPanel
             filters={{ area: state.area, status: state.status }}
             areas={ready.areas.map((entry) => entry.area)}
+            statusGroups={REPAIR_STATUS_GROUPS}
             onApply={(filters) => update(filters)}
             words={words}
           />

@@ -4,10 +4,10 @@ import { useGateway } from '../../../gateway/gateway-context';
 import { RepairsError } from '../repairs-error';
 import type { RepairsWords } from '../repairs-words';
 import { isNarrowed, PAGE_SIZES, type PageSize, type RepairListState } from './list-state';
-import { Pagination } from './pagination';
+import { Pagination } from '../../../lists/pagination';
 import { RepairCards, RepairTable } from './repair-table';
-import { useNarrowScreen } from './use-narrow-screen';
-import { usePageMoves } from './use-paged-list';
+import { useNarrowScreen } from '../../../lists/use-narrow-screen';
+import { usePageMoves } from '../../../lists/use-paged-list';
 import { useRepairRows } from './use-repair-rows';
 import { useRepairPage, useRepairScroll, type RepairResults } from './use-repair-search';
 

@@ -1,6 +1,6 @@
 import type { RepairsWords } from '../repairs-words';
 import { detailsPath, type RepairRow } from './list-item-view';
-import { RecordCards, RecordTable, type ListColumns, type ListRecord } from './record-list';
+import { RecordCards, RecordTable, type ListColumns, type ListRecord } from '../../../lists/record-list';
 
 /** The repair list's columns: reference, description, area, date raised and status. */
 export function repairColumns(words: RepairsWords): ListColumns {

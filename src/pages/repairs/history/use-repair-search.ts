@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { type GatewayClient, searchWorkOrders, type WorkOrderSearch } from '../../../../gateway/client';
 import type { WorkOrderListItem } from '../../../../schemas/generated/types';
 import { SCROLL_BATCH } from './list-state';
-import { useListPage, useListScroll, type ListSlice, type PagedResults } from './use-paged-list';
+import { useListPage, useListScroll, type ListSlice, type PagedResults } from '../../../lists/use-paged-list';
 
 /** Repairs found so far: the items, how many match in all, and whether a load is under way or failed. */
 export type RepairResults = PagedResults<WorkOrderListItem>;

@@ -5,7 +5,7 @@ import { TranslateProvider, type MessageValues } from '../../../../renderer/widg
 import { useGateway } from '../../../gateway/gateway-context';
 import { useWorkOrderUploads } from '../../../journeys/repair/use-media-uploads';
 import type { RepairsWords } from '../repairs-words';
-import { useConfigurationFlag } from '../use-configuration-flag';
+import { useConfigurationFlag } from '../../../config/use-configuration-flag';
 
 /** Only images are taken while this setting is "true" (REP-MED-05). */
 export const IMAGES_ONLY_SETTING = 'IsImageAllowed';

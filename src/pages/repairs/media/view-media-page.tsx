@@ -5,6 +5,7 @@ import { RepairsError } from '../repairs-error';
 import { useRepairsWords } from '../repairs-words';
 import { MediaSection } from './media-section';
 import '../../../../renderer/styles.css';
+import '../../../lists/lists.css';
 import '../repairs.css';
 
 /** /viewmedia?id=<work order id>: the media attached to one repair, with the same viewer as its details page. */

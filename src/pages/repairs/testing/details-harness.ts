@@ -2,7 +2,7 @@ import type { WorkOrder } from '../../../../schemas/generated/types';
 import { amaraReplies } from '../../../testing/amara-replies';
 import { signInForTest } from '../../../testing/portal-harness';
 import { hubContractor } from './repair-fixtures';
-import { repairsHarness, type UrlRoute } from './repairs-harness';
+import { repairsHarness, type UrlRoute } from '../../../testing/repairs-harness';
 
 /** The configuration reply of a toggle or setting. */
 export const setting = (name: string, value: string) => ({ [`GET /configuration/${name}`]: { name, value } });

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import type { Account, StatementDocument } from '../../../../../schemas/generated/types';
 import { amaraReplies, testCustomer, testTenancy } from '../../../../testing/amara-replies';
 import { signInForTest } from '../../../../testing/portal-harness';
-import { repairsHarness, type UrlRoute } from '../../../repairs/testing/repairs-harness';
+import { repairsHarness, type UrlRoute } from '../../../../testing/repairs-harness';
 import { writeSelectedAccount } from '../../account-summary';
 
 /** Amara's payment reference in the portal's tests (testTenancy's). */
