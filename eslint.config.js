@@ -148,9 +148,65 @@ const noSharedFolder = {
 // from `from` (except `except`, relative to `from`). Each layer keeps its own list; tests/lint
 // proves each wall fires on a planted import.
 
-/** Inside src/: features import the shared floor, never one another. */
+/**
+ * Inside src/: floors from the ground up (scripts/import-floors.mjs holds the same list for the
+ * import-graph figures): ground, services, shared UI, the journey host, the features, the top. A
+ * floor never imports one above it, and a feature never imports another feature: a page that
+ * shows several features' parts gets them composed at the top (src/dashboard-route.tsx).
+ * src/testing is test support at the top that any test may import, so no wall names it.
+ */
+const srcFeatures = ['cases', 'dashboard', 'information', 'messages', 'money', 'profile', 'repairs'];
+const srcTop = [
+  './src/routes.tsx',
+  './src/app.tsx',
+  './src/main.tsx',
+  './src/portal-providers.tsx',
+  './src/dashboard-route.tsx',
+  './src/start',
+];
+const srcFeatureFloors = ['./src/journeys', './src/pages'];
+const srcSharedUi = ['./src/layout', './src/lists', './src/errors', './src/pdf'];
+const srcServices = [
+  './src/auth',
+  './src/gateway',
+  './src/navigation',
+  './src/session',
+  './src/telemetry',
+  './src/customer',
+];
+const srcGround = ['./src/config', './src/dates', './src/i18n', './src/storage', './src/styles'];
 const srcZones = [
-  { target: './src/config', from: './src/pages', message: 'The shared floor never imports a feature.' },
+  ...srcFeatures.map((feature) => ({
+    target: `./src/pages/${feature}`,
+    from: './src/pages',
+    except: [`./${feature}`],
+    message: `src/pages/${feature} imports the shared floor, never another feature: compose features at the top (src/pages/README.md).`,
+  })),
+  {
+    target: './src/pages',
+    from: srcTop,
+    message: 'A feature never imports the top (routes, app, entries): the top composes the features.',
+  },
+  {
+    target: './src/journeys',
+    from: ['./src/pages', ...srcTop],
+    message: 'The journey host sits below the features: it never imports a page or the top.',
+  },
+  {
+    target: srcSharedUi,
+    from: [...srcFeatureFloors, ...srcTop],
+    message: 'The shared floor never imports a feature, the journey host or the top.',
+  },
+  {
+    target: srcServices,
+    from: [...srcSharedUi, ...srcFeatureFloors, ...srcTop],
+    message: 'Services sit below the shared UI, the features and the top: they never import them.',
+  },
+  {
+    target: srcGround,
+    from: [...srcServices, ...srcSharedUi, ...srcFeatureFloors, ...srcTop],
+    message: 'The ground floor (config, dates, i18n, storage, styles) imports no floor above it.',
+  },
 ];
 
 /**

@@ -17,10 +17,33 @@ export const engineFloors = [
   ['engine/runtime', 'engine/graph', 'engine/check'],
   ['engine/index.ts', 'engine/browser.ts', 'engine/test-fixtures'],
 ];
+/**
+ * The floors inside src/, from the ground up (docs/architecture.md, "Floors inside a layer" › "src/"):
+ * each floor is a list of path prefixes relative to the repo root. A module imports its own floor
+ * and the floors below it, never one above; inside the features floor, no src/pages/<feature>
+ * imports another (eslint.config.js's srcZones hold the walls). A test counts with the file it
+ * tests (it sits beside it). The import-graph figures script reads this list.
+ */
 export const srcFloors = [
+  // Ground: settings, dates, wording, saved state, styles.
   ['src/config', 'src/dates', 'src/i18n', 'src/storage', 'src/styles', 'src/vite-env.d.ts'],
-  ['src/auth', 'src/gateway', 'src/telemetry', 'src/session', 'src/navigation', 'src/customer'],
-  ['src/layout'],
-  ['src/pages', 'src/journeys'],
-  ['src/routes.tsx', 'src/app.tsx', 'src/main.tsx', 'src/portal-providers.tsx', 'src/start', 'src/testing'],
+  // Services: sign-in and session, the gateway client, navigation guards, telemetry, the customer's data.
+  ['src/auth', 'src/gateway', 'src/navigation', 'src/session', 'src/telemetry', 'src/customer'],
+  // Shared UI: the page frame, the list kit, the error pages, PDFs.
+  ['src/layout', 'src/lists', 'src/errors', 'src/pdf'],
+  // The journey host: opens and runs the journeys (journeys/*.json); offers them to the pages.
+  ['src/journeys'],
+  // Features: one folder per feature, walled from one another.
+  ['src/pages'],
+  // The top: routes and the app that compose the features, the entries, and the test support that renders the whole app.
+  [
+    'src/routes.tsx',
+    'src/app.tsx',
+    'src/main.tsx',
+    'src/portal-providers.tsx',
+    'src/dashboard-route.tsx',
+    'src/shell.dom.test.tsx',
+    'src/start',
+    'src/testing',
+  ],
 ];
