@@ -47,3 +47,9 @@ export const srcFloors = [
     'src/testing',
   ],
 ];
+
+/**
+ * Test support any test may import whatever its floor (it renders the whole app): an import of it
+ * from a test is not an upward import.
+ */
+export const srcTestSupport = ['src/testing'];
