@@ -165,7 +165,7 @@ const srcTop = [
   './src/start',
 ];
 const srcFeatureFloors = ['./src/journeys', './src/pages'];
-const srcSharedUi = ['./src/layout', './src/lists', './src/errors', './src/pdf'];
+const srcSharedUi = ['./src/layout', './src/lists', './src/cards', './src/errors', './src/pdf'];
 const srcServices = [
   './src/auth',
   './src/gateway',
@@ -173,6 +173,7 @@ const srcServices = [
   './src/session',
   './src/telemetry',
   './src/customer',
+  './src/properties',
 ];
 const srcGround = ['./src/config', './src/dates', './src/i18n', './src/storage', './src/styles'];
 const srcZones = [

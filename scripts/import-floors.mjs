@@ -27,10 +27,11 @@ export const engineFloors = [
 export const srcFloors = [
   // Ground: settings, dates, wording, saved state, styles.
   ['src/config', 'src/dates', 'src/i18n', 'src/storage', 'src/styles', 'src/vite-env.d.ts'],
-  // Services: sign-in and session, the gateway client, navigation guards, telemetry, the customer's data.
-  ['src/auth', 'src/gateway', 'src/navigation', 'src/session', 'src/telemetry', 'src/customer'],
-  // Shared UI: the page frame, the list kit, the error pages, PDFs.
-  ['src/layout', 'src/lists', 'src/errors', 'src/pdf'],
+  // Services: sign-in and session, the gateway client, navigation guards, telemetry, the customer's
+  // data and properties (src/properties is apart from src/customer: not in the chunk every page loads).
+  ['src/auth', 'src/gateway', 'src/navigation', 'src/session', 'src/telemetry', 'src/customer', 'src/properties'],
+  // Shared UI: the page frame, the list kit, the dashboard's card frame, the error pages, PDFs.
+  ['src/layout', 'src/lists', 'src/cards', 'src/errors', 'src/pdf'],
   // The journey host: opens and runs the journeys (journeys/*.json); offers them to the pages.
   ['src/journeys'],
   // Features: one folder per feature, walled from one another.

@@ -7,7 +7,7 @@ import {
   type Toggles,
 } from '../../engine/browser';
 import { loadIsCatalystCustomer, readToggle } from '../customer/requests-item';
-import { loadCustomerProperties } from '../customer/customer-properties';
+import { loadCustomerProperties } from '../properties/customer-properties';
 import type { GivenFacts, JourneyContext } from './journey-host-types';
 
 export type { JourneyContext } from './journey-host-types';

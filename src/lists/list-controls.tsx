@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { CustomerProperty } from '../customer/customer-properties';
+import type { CustomerProperty } from '../properties/customer-properties';
 import { PropertySelector } from './property-selector';
 import type { AreaWords } from '../i18n/use-area-words';
 import './lists.css';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { CustomerProperty } from '../customer/customer-properties';
-import { shortenAddress } from '../customer/customer-properties';
+import type { CustomerProperty } from '../properties/customer-properties';
+import { shortenAddress } from '../properties/customer-properties';
 
 /**
  * The property address selector (addresses cut to 84 characters, the whole address in the title),

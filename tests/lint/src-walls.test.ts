@@ -24,6 +24,8 @@ const modules: string[] = [
   'src/session/idle.ts',
   'src/telemetry/report.ts',
   'src/customer/properties.ts',
+  'src/properties/scope.ts',
+  'src/cards/card.tsx',
   'src/layout/frame.tsx',
   'src/lists/pagination.tsx',
   'src/errors/alert.tsx',

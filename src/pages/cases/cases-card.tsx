@@ -5,10 +5,10 @@ import type { CaseListItem } from '../../../schemas/generated/types';
 import { caseDetailsPath, caseRow, CASE_JOURNEY_START, CASE_SEARCH_PATH } from './case-row';
 import { inStatusOrder } from './case-status';
 import { useCasesWords } from './cases-words';
-import { useRepairAreas, assetIdsOf } from '../../customer/use-repair-scope';
+import { useRepairAreas, assetIdsOf } from '../../properties/use-repair-scope';
 import { StatusTag } from '../../lists/status-tag';
-import type { CustomerProperty } from '../../customer/customer-properties';
-import { CardLatest, DashboardCard } from '../../layout/dashboard-card';
+import type { CustomerProperty } from '../../properties/customer-properties';
+import { CardLatest, DashboardCard } from '../../cards/dashboard-card';
 import '../../lists/lists.css';
 import './cases.css';
 

@@ -1,6 +1,6 @@
 import { getCustomer, getCustomerTenancies, type GatewayClient } from '../../../gateway/client';
 import type { Customer } from '../../../schemas/generated/types';
-import { loadCustomerProperties, type CustomerProperty } from '../../customer/customer-properties';
+import { loadCustomerProperties, type CustomerProperty } from '../../properties/customer-properties';
 
 /** One property the customer holds an active tenancy of. */
 export type DashboardProperty = CustomerProperty;
@@ -11,7 +11,7 @@ export interface DashboardData {
 }
 
 // The address cut lives with the properties: the list kit's property selector uses it too (ACC-DSH-02).
-export { ADDRESS_DISPLAY_LIMIT, shortenAddress } from '../../customer/customer-properties';
+export { ADDRESS_DISPLAY_LIMIT, shortenAddress } from '../../properties/customer-properties';
 
 /**
  * GET /customers/{id}, its active tenancies and each tenancy's first premises (for the address and

@@ -6,7 +6,7 @@ import { useGateway } from '../../gateway/gateway-context';
 import { PageHeading } from '../../layout/page-heading';
 import { useMessagesItem } from '../../layout/messages-item';
 import { readSlice, writeSlice } from '../../storage/root-store';
-import { loadCustomerProperties, type CustomerProperty } from '../../customer/customer-properties';
+import { loadCustomerProperties, type CustomerProperty } from '../../properties/customer-properties';
 import { AlertWithPhone } from '../../errors/alert-with-phone';
 import { DateRangeForm } from '../../lists/date-range-form';
 import { todayIn } from '../../lists/date-filters';

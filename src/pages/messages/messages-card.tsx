@@ -13,7 +13,7 @@ import {
 } from './message-text';
 import { useMessagesWords } from './messages-words';
 import { StatusTag } from '../../lists/status-tag';
-import { CardLatest, DashboardCard } from '../../layout/dashboard-card';
+import { CardLatest, DashboardCard } from '../../cards/dashboard-card';
 import './messages.css';
 
 /** Messages the card shows (ACC-DSH-06: the 2 latest, limit 2, skip 0). */

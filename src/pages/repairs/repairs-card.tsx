@@ -5,13 +5,13 @@ import type { WorkOrderListItem } from '../../../schemas/generated/types';
 import { CreateRepairButton } from './create-repair-button';
 import { detailsPath } from './history/list-item-view';
 import { useRepairRows } from './history/use-repair-rows';
-import { assetIdsOf, useRepairAreas } from '../../customer/use-repair-scope';
+import { assetIdsOf, useRepairAreas } from '../../properties/use-repair-scope';
 import { RepairsError } from './repairs-error';
 import { useRepairsWords } from './repairs-words';
 import { StatusTag } from '../../lists/status-tag';
 import { FULL_DESCRIPTION_FLAG, MAINTENANCE_FLAG, useConfigurationFlag } from '../../config/use-configuration-flag';
 import { CatalystRepairsNotice, useRepairsOffered } from './catalyst-repairs';
-import type { CustomerProperty } from '../../customer/customer-properties';
+import type { CustomerProperty } from '../../properties/customer-properties';
 import './repairs.css';
 
 /**

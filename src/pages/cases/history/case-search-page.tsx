@@ -8,7 +8,7 @@ import { readSlice, writeSlice } from '../../../storage/root-store';
 import { AlertWithPhone } from '../../../errors/alert-with-phone';
 import { FilterPanel } from '../../../lists/filter-panel';
 import { PropertyChoice, SearchAndSort } from '../../../lists/list-controls';
-import { assetIdsOf, useRepairScope, type AreaAssets } from '../../../customer/use-repair-scope';
+import { assetIdsOf, useRepairScope, type AreaAssets } from '../../../properties/use-repair-scope';
 import { CASE_JOURNEY_START } from '../case-row';
 import { isValidCaseSearchText } from '../case-search-text';
 import { CASE_STATUS_FILTERS, statusQuery, type CaseStatusFilter } from '../case-status';

@@ -8,7 +8,7 @@ import { BalanceAmount } from './balance-amount';
 import { accountsOfPremises, shownAccounts, useCustomerAccounts } from './customer-accounts';
 import { formatPounds, liveBalance } from './money-amount';
 import { useMoneyWords, type MoneyWords } from '../money-words';
-import type { CustomerProperty } from '../../../customer/customer-properties';
+import type { CustomerProperty } from '../../../properties/customer-properties';
 import { MoneyAdvice } from './money-advice';
 import './money.css';
 

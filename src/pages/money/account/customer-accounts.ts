@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { type GatewayClient, getCustomerAccounts, isHandledByApp } from '../../../../gateway/client';
 import type { Account, TenancySummary } from '../../../../schemas/generated/types';
-import { loadCustomerProperties, type CustomerProperty } from '../../../customer/customer-properties';
+import { loadCustomerProperties, type CustomerProperty } from '../../../properties/customer-properties';
 import { toAccountSummaries, type AccountSummary } from '../account-summary';
 
 /** An account as the money pages show it: its screen form (name, order) and the gateway's own. */

@@ -14,7 +14,7 @@ import { FilterPanel } from '../../../lists/filter-panel';
 import { PropertyChoice, SearchAndSort } from '../../../lists/list-controls';
 import { readListState, SORT_ORDERS, writeListState, type RepairListState } from './list-state';
 import { RepairResultsView } from './repair-results';
-import { assetIdsOf, useRepairScope, type AreaAssets } from '../../../customer/use-repair-scope';
+import { assetIdsOf, useRepairScope, type AreaAssets } from '../../../properties/use-repair-scope';
 import '../../../lists/lists.css';
 import '../repairs.css';
 

@@ -1,6 +1,6 @@
 import { getAsset, getCustomerTenancies, getTenancyGroup, type GatewayClient } from '../../gateway/client';
 import type { TenancySummary } from '../../schemas/generated/types';
-import { activeTenancies } from './catalyst';
+import { activeTenancies } from '../customer/catalyst';
 
 /** One property the customer holds an active tenancy of. */
 export interface CustomerProperty {
