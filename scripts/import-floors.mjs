@@ -17,6 +17,7 @@ export const engineFloors = [
   ['engine/runtime', 'engine/graph', 'engine/check'],
   ['engine/index.ts', 'engine/browser.ts', 'engine/test-fixtures'],
 ];
+
 /**
  * The floors inside src/, from the ground up (docs/architecture.md, "Floors inside a layer" › "src/"):
  * each floor is a list of path prefixes relative to the repo root. A module imports its own floor
