@@ -68,24 +68,39 @@ export function useRepairAreas(client: GatewayClient, premisesId: string | undef
 }
 
 /**
- * Loads the customer's properties and, for the chosen one (or the first), its areas
- * (useRepairAreas): its repairs are those on the home, its block and its estate.
+ * The customer's properties (homes first), 'error' when they cannot be read (a failure the app
+ * handles itself, such as a 401, changes nothing), undefined while loading. With `failureNote`,
+ * a failure is also logged with that note.
  */
-export function useRepairScope(client: GatewayClient, customerId: string, premisesId: string | undefined): RepairScope {
+export function useCustomerProperties(
+  client: GatewayClient,
+  customerId: string,
+  failureNote?: string,
+): CustomerProperty[] | 'error' | undefined {
   const [properties, setProperties] = useState<CustomerProperty[] | 'error'>();
-
   useEffect(() => {
     let current = true;
     loadCustomerProperties(client, customerId).then(
       (loaded) => current && setProperties(loaded),
       (error: unknown) => {
-        if (current && !isHandledByApp(error)) setProperties('error');
+        if (!current || isHandledByApp(error)) return;
+        if (failureNote) console.warn(failureNote, error);
+        setProperties('error');
       },
     );
     return () => {
       current = false;
     };
-  }, [client, customerId]);
+  }, [client, customerId, failureNote]);
+  return properties;
+}
+
+/**
+ * Loads the customer's properties and, for the chosen one (or the first), its areas
+ * (useRepairAreas): its repairs are those on the home, its block and its estate.
+ */
+export function useRepairScope(client: GatewayClient, customerId: string, premisesId: string | undefined): RepairScope {
+  const properties = useCustomerProperties(client, customerId);
 
   const property =
     properties === 'error' || !properties

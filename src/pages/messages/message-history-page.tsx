@@ -1,12 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { type GatewayClient, isHandledByApp } from '../../../gateway/client';
+import type { GatewayClient } from '../../../gateway/client';
 import { useSession } from '../../auth/use-session';
 import { useGateway } from '../../gateway/gateway-context';
 import { PageHeading } from '../../layout/page-heading';
 import { useMessagesItem } from '../../layout/messages-item';
 import { readSlice, writeSlice } from '../../storage/root-store';
-import { loadCustomerProperties, type CustomerProperty } from '../../properties/customer-properties';
+import type { CustomerProperty } from '../../properties/customer-properties';
+import { useCustomerProperties } from '../../properties/use-repair-scope';
 import { AlertWithPhone } from '../../errors/alert-with-phone';
 import { DateRangeForm } from '../../lists/date-range-form';
 import { todayIn } from '../../lists/date-filters';
@@ -28,27 +29,6 @@ import { HOME_PATH } from './message-text';
 import { useMessagesWords, type MessagesWords } from './messages-words';
 import '../../lists/lists.css';
 
-/** The customer's properties (homes first), 'error' when they cannot be read, undefined while loading. */
-function useProperties(customerId: string): CustomerProperty[] | 'error' | undefined {
-  const { client } = useGateway();
-  const [properties, setProperties] = useState<CustomerProperty[] | 'error'>();
-  useEffect(() => {
-    let current = true;
-    loadCustomerProperties(client, customerId).then(
-      (loaded) => current && setProperties(loaded),
-      (error: unknown) => {
-        if (!current || isHandledByApp(error)) return;
-        console.warn('Could not read the properties of the message list', error);
-        setProperties('error');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [client, customerId]);
-  return properties;
-}
-
 /**
  * /mymessageshistory (ACC-MSG-01 to ACC-MSG-10): My Message History. Home when
  * IsMyMessagesRequired does not show Messages.
@@ -58,7 +38,7 @@ export function MessageHistoryPage() {
   const { client } = useGateway();
   const customerId = useSession()?.customerId ?? '';
   const messages = useMessagesItem(client, customerId);
-  const properties = useProperties(customerId);
+  const properties = useCustomerProperties(client, customerId, 'Could not read the properties of the message list');
   if (messages && !messages.shown) return <Navigate to={HOME_PATH} replace />;
   return (
     <>

@@ -1,14 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CaseSearchQuery } from '../../../../schemas/generated/types';
 import { useSession } from '../../../auth/use-session';
 import { useGateway } from '../../../gateway/gateway-context';
 import { PageHeading } from '../../../layout/page-heading';
-import { readSlice, writeSlice } from '../../../storage/root-store';
 import { AlertWithPhone } from '../../../errors/alert-with-phone';
-import { FilterPanel } from '../../../lists/filter-panel';
-import { PropertyChoice, SearchAndSort } from '../../../lists/list-controls';
-import { assetIdsOf, useRepairScope, type AreaAssets } from '../../../properties/use-repair-scope';
+import { assetIdsOf, type AreaAssets } from '../../../properties/use-repair-scope';
 import { CASE_JOURNEY_START } from '../case-row';
 import { isValidCaseSearchText } from '../case-search-text';
 import { CASE_STATUS_FILTERS, statusQuery, type CaseStatusFilter } from '../case-status';
@@ -23,6 +19,8 @@ import {
 } from './case-list-state';
 import { useCaseList } from './use-case-list';
 import '../../../lists/lists.css';
+import { HomeListControls } from '../../../lists/home-list-controls';
+import { useHomeList } from '../../../lists/use-home-list';
 
 /**
  * The search the list state asks for: the customer's cases about the chosen home and the
@@ -55,21 +53,8 @@ export function CaseSearchPage() {
   const words = useCasesWords();
   const { client } = useGateway();
   const customerId = useSession()?.customerId ?? '';
-  const [state, setState] = useState(readCaseListState);
-  const [premisesId, setPremisesId] = useState(() => readSlice<{ premisesId?: string }>('dashboard')?.premisesId);
-  const scope = useRepairScope(client, customerId, premisesId);
-
-  const update = (changes: Partial<CaseListState>) => {
-    const next = { ...state, page: 1, ...changes };
-    setState(next);
-    writeCaseListState(next);
-  };
-  const choosePremises = (id: string) => {
-    setPremisesId(id);
-    writeSlice('dashboard', { ...readSlice<object>('dashboard'), premisesId: id });
-    update({});
-  };
-
+  const list = useHomeList(client, customerId, readCaseListState, writeCaseListState);
+  const { state, scope, update } = list;
   const ready = scope.state === 'ready' ? scope : undefined;
   const query = ready ? queryOf(state, customerId, ready.areas) : null;
   const result = useCaseList(client, query);
@@ -84,35 +69,20 @@ export function CaseSearchPage() {
         </Link>
       </div>
       {scope.state === 'error' && <AlertWithPhone messageKey="case_Search_Alert_Message" />}
-      {scope.state === 'loading' && (
-        <p role="status" aria-busy="true">
-          {words('list.loading')}
-        </p>
-      )}
+      <HomeListControls
+        list={list}
+        sortOrders={CASE_SORT_ORDERS}
+        invalidMessage={(text) => (isValidCaseSearchText(text) ? undefined : words('list.search.invalid'))}
+        filter={{
+          filters: { area: 'all', status: state.status },
+          areas: [],
+          statusGroups: CASE_STATUS_FILTERS,
+          onApply: ({ status }) => update({ status: status as CaseStatusFilter }),
+        }}
+        words={words}
+      />
       {ready && (
         <>
-          <PropertyChoice
-            properties={ready.properties}
-            selected={ready.property?.premisesId ?? ''}
-            onSelect={choosePremises}
-            words={words}
-          />
-          <SearchAndSort
-            searchText={state.searchText}
-            sort={state.sort}
-            sortOrders={CASE_SORT_ORDERS}
-            invalidMessage={(text) => (isValidCaseSearchText(text) ? undefined : words('list.search.invalid'))}
-            onSearch={(searchText) => update({ searchText })}
-            onSort={(sort) => update({ sort })}
-            words={words}
-          />
-          <FilterPanel
-            filters={{ area: 'all', status: state.status }}
-            areas={[]}
-            statusGroups={CASE_STATUS_FILTERS}
-            onApply={({ status }) => update({ status: status as CaseStatusFilter })}
-            words={words}
-          />
           {query ? (
             <CaseResults
               result={result}

@@ -1,22 +1,20 @@
-import { useState } from 'react';
 import type { WorkOrderSearch } from '../../../../gateway/client';
 import { useSession } from '../../../auth/use-session';
 import { useGateway } from '../../../gateway/gateway-context';
 import { PageHeading } from '../../../layout/page-heading';
-import { readSlice, writeSlice } from '../../../storage/root-store';
 import { CreateRepairButton } from '../create-repair-button';
 import { MaintenanceBanner } from '../maintenance-banner';
 import { STATUS_FILTER_GROUPS, statusQuery } from '../repair-status';
 import { RepairsError } from '../repairs-error';
 import { useRepairsWords } from '../repairs-words';
 import { FULL_DESCRIPTION_FLAG, MAINTENANCE_FLAG, useConfigurationFlag } from '../../../config/use-configuration-flag';
-import { FilterPanel } from '../../../lists/filter-panel';
-import { PropertyChoice, SearchAndSort } from '../../../lists/list-controls';
 import { readListState, SORT_ORDERS, writeListState, type RepairListState } from './list-state';
 import { RepairResultsView } from './repair-results';
-import { assetIdsOf, useRepairScope, type AreaAssets } from '../../../properties/use-repair-scope';
+import { assetIdsOf, type AreaAssets } from '../../../properties/use-repair-scope';
 import '../../../lists/lists.css';
 import '../repairs.css';
+import { HomeListControls } from '../../../lists/home-list-controls';
+import { useHomeList } from '../../../lists/use-home-list';
 
 /** The repair list's status groups (REP-STA-03), 'all' first. */
 const REPAIR_STATUS_GROUPS = STATUS_FILTER_GROUPS.map((group) => group.id);
@@ -49,21 +47,9 @@ export function HistoricRepairsPage() {
   const customerId = useSession()?.customerId ?? '';
   const maintenance = useConfigurationFlag(client, MAINTENANCE_FLAG);
   const fullDescription = useConfigurationFlag(client, FULL_DESCRIPTION_FLAG) === true;
-  const [state, setState] = useState(readListState);
-  const [premisesId, setPremisesId] = useState(() => readSlice<{ premisesId?: string }>('dashboard')?.premisesId);
-  const scope = useRepairScope(client, customerId, premisesId);
-
-  const update = (changes: Partial<RepairListState>) => {
-    const next = { ...state, page: 1, ...changes };
-    setState(next);
-    writeListState(next);
-  };
-  const choosePremises = (id: string) => {
-    setPremisesId(id);
-    writeSlice('dashboard', { ...readSlice<object>('dashboard'), premisesId: id });
-    update({ area: 'all' });
-  };
-
+  // Another home shows all its areas again: the chosen area was the last home's.
+  const list = useHomeList(client, customerId, readListState, writeListState, { area: 'all' });
+  const { state, scope, update } = list;
   const ready = scope.state === 'ready' ? scope : undefined;
   const search = ready ? searchOf(state, ready.areas, ready.property?.tenancyStartDate) : null;
   return (
@@ -76,34 +62,19 @@ export function HistoricRepairsPage() {
       </div>
       <p className="hint">{words('SSR072')}</p>
       {scope.state === 'error' && <RepairsError messageKey="repair_History_Error_Message2" words={words} />}
-      {scope.state === 'loading' && (
-        <p role="status" aria-busy="true">
-          {words('list.loading')}
-        </p>
-      )}
+      <HomeListControls
+        list={list}
+        sortOrders={SORT_ORDERS}
+        filter={{
+          filters: { area: state.area, status: state.status },
+          areas: ready?.areas.map((entry) => entry.area) ?? [],
+          statusGroups: REPAIR_STATUS_GROUPS,
+          onApply: (filters) => update(filters),
+        }}
+        words={words}
+      />
       {ready && (
         <>
-          <PropertyChoice
-            properties={ready.properties}
-            selected={ready.property?.premisesId ?? ''}
-            onSelect={choosePremises}
-            words={words}
-          />
-          <SearchAndSort
-            searchText={state.searchText}
-            sort={state.sort}
-            sortOrders={SORT_ORDERS}
-            onSearch={(searchText) => update({ searchText })}
-            onSort={(sort) => update({ sort })}
-            words={words}
-          />
-          <FilterPanel
-            filters={{ area: state.area, status: state.status }}
-            areas={ready.areas.map((entry) => entry.area)}
-            statusGroups={REPAIR_STATUS_GROUPS}
-            onApply={(filters) => update(filters)}
-            words={words}
-          />
           <RepairResultsView
             search={search}
             state={state}
