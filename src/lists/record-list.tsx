@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
+import type { AreaWords } from '../i18n/use-area-words';
 import { StatusTag, type StatusTone } from './status-tag';
 import { LoadMore } from './load-more';
 import './lists.css';
@@ -174,4 +175,77 @@ export function RecordCards({ records, columns, hasMore, loading, onLoadMore, wo
       />
     </>
   );
+}
+
+/** What every row of a home's list (a repair, a case) has: its id, reference and status with its tone. */
+export interface ListRow {
+  id: string;
+  reference: string;
+  status: string;
+  tone: StatusTone;
+}
+
+/** The fields of a row that hold words (the ones a list may show as its title and details). */
+type TextField<Row> = { [K in keyof Row]: Row[K] extends string ? K : never }[keyof Row] & string;
+
+/**
+ * The desktop table and the narrow screen's cards of a home's list (the repairs, the cases). A
+ * row's `title` field and its `details` fields are the columns between the reference and the
+ * status, each headed by list.column.<field> in the list's namespace (the caption, reference and
+ * status headings are list.tableCaption, list.column.reference and list.column.status); a row opens
+ * at `path`, and its card's link is named list.viewDetailsOf with the reference and the title
+ * field. The cards are worded list.viewDetails, list.loadingMore and list.showMore.
+ */
+export function recordViews<Row extends ListRow, Field extends TextField<Row>>(
+  path: (row: Row) => string,
+  title: Field,
+  details: readonly Field[],
+) {
+  const toRecord = (row: Row, words: AreaWords): ListRecord => ({
+    id: row.id,
+    to: path(row),
+    reference: row.reference,
+    title: row[title] as string,
+    details: details.map((field) => row[field] as string),
+    status: row.status,
+    tone: row.tone,
+    viewLabel: words('list.viewDetailsOf', { reference: row.reference, [title]: row[title] }),
+  });
+  const columns = (words: AreaWords): ListColumns => ({
+    caption: words('list.tableCaption'),
+    reference: words('list.column.reference'),
+    title: words(`list.column.${title}`),
+    details: details.map((field) => words(`list.column.${field}`)),
+    status: words('list.column.status'),
+  });
+  function Table({ rows, words }: { rows: Row[]; words: AreaWords }) {
+    return <RecordTable records={rows.map((row) => toRecord(row, words))} columns={columns(words)} />;
+  }
+  function Cards({
+    rows,
+    words,
+    loading = false,
+    ...more
+  }: {
+    rows: Row[];
+    hasMore: boolean;
+    loading?: boolean;
+    onLoadMore: () => void;
+    words: AreaWords;
+  }) {
+    return (
+      <RecordCards
+        {...more}
+        loading={loading}
+        records={rows.map((row) => toRecord(row, words))}
+        columns={columns(words)}
+        words={{
+          viewDetails: words('list.viewDetails'),
+          loadingMore: words('list.loadingMore'),
+          showMore: words('list.showMore'),
+        }}
+      />
+    );
+  }
+  return { Table, Cards };
 }
