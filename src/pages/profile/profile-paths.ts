@@ -1,4 +1,4 @@
-export { EDIT_PROFILE_PATH, HOME_PATH, MANAGE_PROFILE_PATH } from '../../navigation/portal-paths';
+export { EDIT_PROFILE_PATH, HOME_PATH, MANAGE_PROFILE_PATH } from '../../config/portal-paths';
 
 /** The catalyst profile update setting: a catalyst customer's contact change is also e-mailed (ACC-PRO-12). */
 export const CATALYST_PROFILE_UPDATE_FLAG = 'mypeabodycatalystprofileupdate';

@@ -7,7 +7,7 @@ import { describedBy, errorId, hintId, inputId } from '../../../../renderer/widg
 import { ModalDialog } from '../../../../renderer/widget-kit/modal-dialog';
 import { TranslateProvider, type MessageValues } from '../../../../renderer/widget-kit/translate-context';
 import { formatDate } from '../../../dates/date-format';
-import { EDIT_PROFILE_PATH } from '../../../navigation/portal-paths';
+import { EDIT_PROFILE_PATH } from '../../../config/portal-paths';
 import type { MoneyWords } from '../money-words';
 import { customStatementRequest } from './custom-statement-request';
 import {
