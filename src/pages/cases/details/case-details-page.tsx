@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { CaseDetail } from '../../../../schemas/generated/types';
 import { formatDate, MISSING_DATE } from '../../../dates/date-format';
 import { useGateway } from '../../../gateway/gateway-context';
+import { PageHeading } from '../../../layout/page-heading';
 import { AlertWithPhone } from '../../../errors/alert-with-phone';
-import { RecordDetailsFrame, SummaryList } from '../../../lists/record-details';
 import { StatusTag } from '../../../lists/status-tag';
 import { splitDetailLine } from '../case-detail-lines';
 import { CASE_SEARCH_PATH, ownerText, statusText } from '../case-row';
@@ -27,7 +27,16 @@ function CaseSummary({ detail, words }: { detail: CaseDetail; words: CasesWords 
     ['details.created', formatDate(detail.dateCreated, 'longMonth')],
     ['details.requestType', detail.requsetType || MISSING_DATE],
   ];
-  return <SummaryList rows={rows} words={words} />;
+  return (
+    <dl className="summary-list">
+      {rows.map(([label, value]) => (
+        <div className="summary-list__row" key={label}>
+          <dt>{words(label)}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 /** The detail lines ('label - value', split on the first ' - '); a line without a label shows its value alone. */
@@ -65,17 +74,38 @@ export function CaseDetailsPage() {
   const { client } = useGateway();
   const caseId = useSearchParams()[0].get('caseId') ?? '';
   const details = useCaseDetails(client, caseId);
-  const frame = { backTo: CASE_SEARCH_PATH, words };
+  const back = (
+    <Link className="repairs-back" to={CASE_SEARCH_PATH}>
+      {words('details.back')}
+    </Link>
+  );
   if (details.state === 'error') {
-    return <RecordDetailsFrame {...frame} failure={<AlertWithPhone messageKey="case_Search_Alert_Message" />} />;
+    return (
+      <>
+        <title>{`${words('details.title')} – ${words('site.name')}`}</title>
+        {back}
+        <PageHeading>{words('details.title')}</PageHeading>
+        <AlertWithPhone messageKey="case_Search_Alert_Message" />
+      </>
+    );
   }
-  if (details.state === 'loading') return <RecordDetailsFrame {...frame} loading />;
+  if (details.state === 'loading') {
+    return (
+      <p role="status" aria-busy="true">
+        {words('details.loading')}
+      </p>
+    );
+  }
   const { detail, activities } = details;
+  const heading = detail.caseRefNo ? words('details.heading', { reference: detail.caseRefNo }) : words('details.title');
   return (
-    <RecordDetailsFrame {...frame} reference={detail.caseRefNo}>
+    <>
+      <title>{`${heading} – ${words('site.name')}`}</title>
+      {back}
+      <PageHeading>{heading}</PageHeading>
       <CaseActions client={client} caseId={detail.caseIdentifier} activities={activities} words={words} />
       <CaseSummary detail={detail} words={words} />
       <DetailLines lines={detail.caseDetailsData} words={words} />
-    </RecordDetailsFrame>
+    </>
   );
 }

@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../../auth/use-session';
 import { useGateway } from '../../../gateway/gateway-context';
+import { PageHeading } from '../../../layout/page-heading';
 import { MaintenanceBanner } from '../maintenance-banner';
 import { AddMedia } from '../media/add-media';
 import { MediaSection } from '../media/media-section';
 import { RepairsError } from '../repairs-error';
 import { useRepairsWords } from '../repairs-words';
-import { RecordDetailsFrame } from '../../../lists/record-details';
 import { StatusTag } from '../../../lists/status-tag';
 import {
   DEMOBILISED_SITES_SETTING,
@@ -44,17 +44,36 @@ export function RepairDetailsPage() {
   const media = useConfigurationFlag(client, MEDIA_FLAG);
   const demobilisedSites = useConfigurationValue(client, DEMOBILISED_SITES_SETTING) ?? '';
 
-  const frame = { backTo: '/historicRepairs', words };
+  const back = (
+    <Link className="repairs-back" to="/historicRepairs">
+      {words('details.back')}
+    </Link>
+  );
   if (!id || details.state === 'error') {
     return (
-      <RecordDetailsFrame {...frame} failure={<RepairsError messageKey="WorkOrderByIdAPI_Error" words={words} />} />
+      <>
+        <title>{`${words('details.title')} – ${words('site.name')}`}</title>
+        {back}
+        <PageHeading>{words('details.title')}</PageHeading>
+        <RepairsError messageKey="WorkOrderByIdAPI_Error" words={words} />
+      </>
     );
   }
-  if (details.state === 'loading') return <RecordDetailsFrame {...frame} loading />;
+  if (details.state === 'loading') {
+    return (
+      <p role="status" aria-busy="true">
+        {words('details.loading')}
+      </p>
+    );
+  }
   const { workOrder, events, contractor, etag } = details;
   const status = headingStatus(events === 'error' ? [] : events, workOrder.status);
+  const heading = workOrder.jobNo ? words('details.heading', { reference: workOrder.jobNo }) : words('details.title');
   return (
-    <RecordDetailsFrame {...frame} reference={workOrder.jobNo ?? undefined}>
+    <>
+      <title>{`${heading} – ${words('site.name')}`}</title>
+      {back}
+      <PageHeading>{heading}</PageHeading>
       <p className="repair-heading-status">
         <span className="repairs-visually-hidden">{words('details.statusLabel')} </span>
         <StatusTag label={words(status.labelKey)} tone={status.tone} />
@@ -86,6 +105,6 @@ export function RepairDetailsPage() {
       {media === true && workOrder.status !== 'Cancelled' && (
         <AddMedia workOrderId={workOrder.id} onChanged={() => setMediaRevision((n) => n + 1)} words={words} />
       )}
-    </RecordDetailsFrame>
+    </>
   );
 }
