@@ -1,14 +1,17 @@
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
-import { ESLint, type Linter } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { srcFloors, srcTestSupport } from '../../scripts/import-floors.mjs';
 
 /**
  * The walls inside src/ (eslint.config.js's srcZones, docs/architecture.md "Floors inside a layer"
  * › "src/"): the project's real eslint.config.js in a scratch tree holding one module in each
- * floor and each feature, so the real folders are never written to.
+ * floor and each feature, so the real folders are never written to. Every planted import is a
+ * file of the scratch tree, linted by one run of the eslint command in a process of its own: the
+ * unit project shares modules between test files (isolate: false), and an ESLint made in the same
+ * worker after another test file's had finished resolved none of the planted imports.
  */
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 const features = ['cases', 'dashboard', 'information', 'messages', 'money', 'profile', 'repairs'];
@@ -42,9 +45,20 @@ const modules: string[] = [
 ];
 
 let scratch: string;
-let eslint: ESLint;
+/** What the lint said about each planted file: its no-restricted-paths messages. */
+const reports = new Map<string, string[]>();
+/** Each planted import: the file (relative to the scratch root) and the module it imports. */
+const planted: { file: string; imported: string }[] = [];
 
-beforeAll(async () => {
+/** Plants `file` importing `imported` (both relative to the repo root) and answers where the lint will report it. */
+function plant(file: string, imported: string): string {
+  // The number goes before the first dot, so a test stays a test (idle-3.dom.test.tsx).
+  const path = file.replace(/^(.*\/[^/.]+)(\..*)$/, `$1-${planted.length}$2`);
+  planted.push({ file: path, imported });
+  return path;
+}
+
+beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), 'lint-src-walls-'));
   copyFileSync(join(repoRoot, 'eslint.config.js'), join(scratch, 'eslint.config.js'));
   writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'lint-fixture', type: 'module' }));
@@ -53,38 +67,49 @@ beforeAll(async () => {
     mkdirSync(dirname(join(scratch, path)), { recursive: true });
     writeFileSync(join(scratch, path), 'export const x = 1;\n');
   }
-  eslint = new ESLint({ cwd: scratch });
-  // The first lint loads every plugin; do it here so no test pays for it.
-  await eslint.lintText('export {};\n', { filePath: join(scratch, 'src/config/warm-up.ts') });
-}, 60_000);
+  for (const { file, imported } of planted) {
+    let specifier = relative(dirname(file), imported).replace(/\.tsx?$/, '');
+    if (!specifier.startsWith('.')) specifier = `./${specifier}`;
+    mkdirSync(dirname(join(scratch, file)), { recursive: true });
+    writeFileSync(join(scratch, file), `export { x } from '${specifier}';\n`);
+  }
+  const run = spawnSync(
+    process.execPath,
+    [join(repoRoot, 'node_modules/eslint/bin/eslint.js'), '--format', 'json', ...planted.map(({ file }) => file)],
+    { cwd: scratch, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (!run.stdout) throw new Error(`eslint gave no report (exit ${run.status}): ${run.stderr}`);
+  for (const result of JSON.parse(run.stdout) as {
+    filePath: string;
+    messages: { ruleId: string | null; message: string }[];
+  }[]) {
+    reports.set(
+      relative(scratch, result.filePath),
+      result.messages
+        .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+        .map((message) => message.message),
+    );
+  }
+}, 120_000);
 
 afterAll(() => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
-/** The no-restricted-paths messages for `file` importing `imported` (both relative to the repo root). */
-async function wallMessages(file: string, imported: string): Promise<string[]> {
-  let specifier = relative(dirname(file), imported).replace(/\.tsx?$/, '');
-  if (!specifier.startsWith('.')) specifier = `./${specifier}`;
-  const [result] = await eslint.lintText(`export { x } from '${specifier}';\n`, { filePath: join(scratch, file) });
-  return (result?.messages ?? [])
-    .filter((message: Linter.LintMessage) => message.ruleId === 'import-x/no-restricted-paths')
-    .map((message) => message.message);
+/** The no-restricted-paths messages the lint gave a planted file. */
+function wallMessages(path: string): string[] {
+  const messages = reports.get(path);
+  if (!messages) throw new Error(`The lint did not report on ${path}.`);
+  return messages;
 }
 
-describe('walls inside src/', () => {
-  it.each(features.map((feature) => [feature, features.find((other) => other !== feature)!]))(
-    'stops src/pages/%s importing another feature (src/pages/%s)',
-    async (feature, other) => {
-      const messages = await wallMessages(`src/pages/${feature}/list.tsx`, `src/pages/${other}/page.tsx`);
-      expect(messages).toHaveLength(1);
-      expect(messages[0]).toContain(
-        `src/pages/${feature} imports the shared floor, never another feature: compose features at the top`,
-      );
-    },
-  );
+const featureCases = features.map((feature) => {
+  const other = features.find((name) => name !== feature)!;
+  return [feature, other, plant(`src/pages/${feature}/list.tsx`, `src/pages/${other}/page.tsx`)] as const;
+});
 
-  it.each([
+const floorCases = (
+  [
     ['a feature', 'src/pages/money/page.tsx', 'src/routes.tsx', 'A feature never imports the top'],
     ['the journey host', 'src/journeys/route.tsx', 'src/pages/dashboard/page.tsx', 'The journey host sits below'],
     ['the list kit', 'src/lists/record-list.tsx', 'src/pages/repairs/page.tsx', 'The shared floor never imports'],
@@ -95,13 +120,11 @@ describe('walls inside src/', () => {
     ['the customer service', 'src/customer/scope.ts', 'src/pages/dashboard/page.tsx', 'Services sit below'],
     ['the settings', 'src/config/use-flag.ts', 'src/gateway/client.ts', 'The ground floor'],
     ['the wording', 'src/i18n/area.ts', 'src/lists/pagination.tsx', 'The ground floor'],
-  ])('stops %s importing a floor above it', async (_name, file, imported, message) => {
-    const messages = await wallMessages(file, imported);
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toContain(message);
-  });
+  ] as const
+).map(([name, file, imported, message]) => [name, plant(file, imported), message] as const);
 
-  it.each([
+const allowedCases = (
+  [
     ['a feature uses the list kit', 'src/pages/cases/list.tsx', 'src/lists/pagination.tsx'],
     ['a feature uses its own folder', 'src/pages/repairs/list.tsx', 'src/pages/repairs/page.tsx'],
     ['a feature uses the journey host', 'src/pages/dashboard/card.tsx', 'src/journeys/offer.ts'],
@@ -109,32 +132,55 @@ describe('walls inside src/', () => {
     ['the list kit uses a service', 'src/lists/list-controls.tsx', 'src/customer/properties.ts'],
     ['a service uses the ground', 'src/gateway/context.tsx', 'src/config/flag.ts'],
     ['a test below the top uses the test support', 'src/session/idle.dom.test.tsx', 'src/testing/harness.tsx'],
-  ])('lets %s', async (_name, file, imported) => {
-    expect(await wallMessages(file, imported)).toEqual([]);
+  ] as const
+).map(([name, file, imported]) => [name, plant(file, imported)] as const);
+
+/**
+ * Every folder of a floor of scripts/import-floors.mjs importing a module of each floor above it
+ * (a module of each folder, or the file itself; the top's test support and test files aside: any
+ * test may import the support).
+ */
+const isFile = (prefix: string) => /\.tsx?$/.test(prefix);
+const below = srcFloors.map((floor) => floor.filter((prefix) => !isFile(prefix)));
+const above = srcFloors.map((floor) =>
+  floor
+    .filter((prefix) => !srcTestSupport.includes(prefix) && !/\.test\.tsx?$|\.d\.ts$/.test(prefix))
+    .map((prefix) => (isFile(prefix) ? prefix : modules.find((path) => path.startsWith(`${prefix}/`)))),
+);
+const floorPairs = below.flatMap((folders, level) =>
+  above
+    .slice(level + 1)
+    .flat()
+    .flatMap((target) =>
+      target
+        ? folders.map((folder) => ({ pair: `${folder} -> ${target}`, path: plant(`${folder}/planted.ts`, target) }))
+        : [],
+    ),
+);
+
+describe('walls inside src/', () => {
+  it.each(featureCases)('stops src/pages/%s importing another feature (src/pages/%s)', (feature, _other, path) => {
+    const messages = wallMessages(path);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain(
+      `src/pages/${feature} imports the shared floor, never another feature: compose features at the top`,
+    );
+  });
+
+  it.each(floorCases)('stops %s importing a floor above it', (_name, path, message) => {
+    const messages = wallMessages(path);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain(message);
+  });
+
+  it.each(allowedCases)('lets %s', (_name, path) => {
+    expect(wallMessages(path)).toEqual([]);
   });
 });
 
 describe('the floors list (scripts/import-floors.mjs)', () => {
-  it('walls every folder of src/ from every floor above it, as the list says', async () => {
-    const isFile = (prefix: string) => /\.tsx?$/.test(prefix);
-    // Below: each folder of a floor, where a module is planted. Above: a module of each folder, or
-    // the file itself; the top's test support and test files aside (any test may import the support).
-    const below = srcFloors.map((floor) => floor.filter((prefix) => !isFile(prefix)));
-    const above = srcFloors.map((floor) =>
-      floor
-        .filter((prefix) => !srcTestSupport.includes(prefix) && !/\.test\.tsx?$|\.d\.ts$/.test(prefix))
-        .map((prefix) => (isFile(prefix) ? prefix : modules.find((path) => path.startsWith(`${prefix}/`)))),
-    );
+  it('walls every folder of src/ from every floor above it, as the list says', () => {
     expect(above.flat()).not.toContain(undefined);
-    const missing: string[] = [];
-    for (const [level, folders] of below.entries()) {
-      for (const target of above.slice(level + 1).flat()) {
-        for (const folder of folders) {
-          if ((await wallMessages(`${folder}/planted.ts`, target!)).length !== 1)
-            missing.push(`${folder} -> ${target}`);
-        }
-      }
-    }
-    expect(missing).toEqual([]);
+    expect(floorPairs.filter(({ path }) => wallMessages(path).length !== 1).map(({ pair }) => pair)).toEqual([]);
   });
 });
