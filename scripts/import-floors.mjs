@@ -1,7 +1,7 @@
 // The floors inside engine/ and src/, from the ground up (docs/architecture.md, "Floors inside a
 // layer"): each floor is a list of path prefixes; a module stands on the floor of its longest
 // prefix. scripts/import-graph.mjs counts the imports that go up; the lint walls
-// (eslint.config.js) keep them from coming back. Provisional until issue 26's floors land.
+// (eslint.config.js) keep them from coming back.
 /**
  * engine/ (docs/architecture.md, "Floors inside a layer" › "engine/"; eslint.config.js walls the same
  * floors off, and tests/lint/engine-floors.test.ts checks every pair): the definition's ground types
