@@ -125,13 +125,13 @@ const floorCases = (
 
 const allowedCases = (
   [
-    ['a feature uses the list kit', 'src/pages/cases/list.tsx', 'src/lists/pagination.tsx'],
-    ['a feature uses its own folder', 'src/pages/repairs/list.tsx', 'src/pages/repairs/page.tsx'],
-    ['a feature uses the journey host', 'src/pages/dashboard/card.tsx', 'src/journeys/offer.ts'],
-    ['the top composes features', 'src/dashboard-route.tsx', 'src/pages/cases/page.tsx'],
-    ['the list kit uses a service', 'src/lists/list-controls.tsx', 'src/customer/properties.ts'],
-    ['a service uses the ground', 'src/gateway/context.tsx', 'src/config/flag.ts'],
-    ['a test below the top uses the test support', 'src/session/idle.dom.test.tsx', 'src/testing/harness.tsx'],
+    ['a feature use the list kit', 'src/pages/cases/list.tsx', 'src/lists/pagination.tsx'],
+    ['a feature use its own folder', 'src/pages/repairs/list.tsx', 'src/pages/repairs/page.tsx'],
+    ['a feature use the journey host', 'src/pages/dashboard/card.tsx', 'src/journeys/offer.ts'],
+    ['the top compose the features', 'src/dashboard-route.tsx', 'src/pages/cases/page.tsx'],
+    ['the list kit use a service', 'src/lists/list-controls.tsx', 'src/customer/properties.ts'],
+    ['a service use the ground', 'src/gateway/context.tsx', 'src/config/flag.ts'],
+    ['a test below the top use the test support', 'src/session/idle.dom.test.tsx', 'src/testing/harness.tsx'],
   ] as const
 ).map(([name, file, imported]) => [name, plant(file, imported)] as const);
 
