@@ -51,6 +51,10 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    // No modulepreload polyfill: every browser the es2022 target runs in but Safari before 17 reads
+    // <link rel="modulepreload">, and there the polyfill only fetches early what the imports fetch
+    // anyway; it cost every page of the portal its bytes (route weights, docs/adr/0001-declarative-routing.md).
+    modulePreload: { polyfill: false },
     // dist/.vite/manifest.json: scripts/bench/route-weight.ts reads each route's initial chunks from it.
     manifest: true,
     rolldownOptions: {
