@@ -110,11 +110,27 @@ export default defineConfig({
           // does so in its own hooks.
           isolate: false,
           include: ['**/*.test.ts'],
-          exclude: [...alwaysExcluded, '**/*.db.test.ts', '**/*.browser.test.ts'],
+          exclude: [...alwaysExcluded, '**/*.db.test.ts', '**/*.browser.test.ts', 'tests/lint/**'],
           // Vitest's 5 s is a second or two above what the slowest unit tests (the property walks,
           // the schema compiles) take on a quiet machine, so a CI machine sharing its cores failed
           // one of them. The limit only catches a test that hangs; a test fails for what it checks.
           testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The lint rules proved on planted imports: each file lints a scratch tree with its own
+          // ESLint, and an ESLint made in a worker after another file's resolved none of the
+          // planted imports (the resolvers keep state in their modules), so these files do not
+          // share modules as the unit files do.
+          name: 'lint',
+          environment: 'node',
+          maxWorkers: 2,
+          isolate: true,
+          include: ['tests/lint/**/*.test.ts'],
+          exclude: alwaysExcluded,
+          testTimeout: 60_000,
         },
       },
       {

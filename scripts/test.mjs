@@ -44,7 +44,7 @@ const stages = [
     group: 'static',
     args: () => [bin('prettier'), '--check', '.', '--log-level', 'warn'],
   },
-  vitestStage('unit', 'Unit and DOM tests', ['unit', 'dom']),
+  vitestStage('unit', 'Unit, lint-rule and DOM tests', ['unit', 'lint', 'dom']),
   vitestStage('db-pglite', 'Database tests on PGlite', ['db'], { env: { TEST_DATABASE_URL: null } }),
   vitestStage('db-postgres', 'Database tests on a throwaway PostgreSQL server', ['db'], { setup: setupPostgres }),
   { id: 'build', title: 'Build (vite build)', kind: 'check', args: () => [bin('vite'), 'build', '--logLevel', 'warn'] },
