@@ -1,23 +1,11 @@
-import { DateTime } from 'luxon';
 import type { ErrorItem, TransactionQuery } from '../../../../schemas/generated/types';
 import { BadRequestError } from '../../http/errors';
 import type { Clock } from '../../shared/clock';
 import type { TransactionCriteria } from '../../repositories/transaction-repository';
-
-/** The association works in UK time: "today" is today in London. */
-export const MONEY_ZONE = 'Europe/London';
+import { datesAndSearch } from '../list-query';
 
 /** Page size when the query names none (ACC-TXN-05: default 10). */
 export const DEFAULT_TRANSACTION_PAGE_SIZE = 10;
-
-/** Control characters cannot be stored in a description, so a search for one is a mistake. */
-const hasControlCharacter = (text: string) =>
-  [...text].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
-
-/** Today's date in London by the gateway's clock (YYYY-MM-DD). */
-export function londonToday(clock: Clock): DateTime {
-  return DateTime.fromJSDate(clock.now(), { zone: MONEY_ZONE }).startOf('day');
-}
 
 /**
  * Turns the checked query of GET /accounts/{id}/transactions into criteria (ACC-GWY-09, ACC-TXN-02): pages by
@@ -40,20 +28,18 @@ export function transactionCriteria(accountId: string, query: TransactionQuery, 
       message: 'Page either with pageNumber and pageSize or with Skip and Limit, not with both.',
     });
   }
-  const today = londonToday(clock);
-  const from = query.DateFrom ?? (today.minus({ years: 1 }).toISODate() as string);
-  const to = query.DateTo ?? (today.toISODate() as string);
-  if (from > to) {
-    problems.push({
-      field: 'query.DateFrom',
-      code: 'SSC004',
-      message: `The date range starts (${from}) after it ends (${to}); choose a "from" date on or before the "to" date.`,
-    });
-  }
-  const searchText = query.searchText?.trim();
-  if (searchText !== undefined && hasControlCharacter(searchText)) {
-    problems.push({ field: 'query.searchText', message: 'The search text must not hold control characters.' });
-  }
+  const { from, to, searchText } = datesAndSearch(
+    {
+      from: query.DateFrom,
+      to: query.DateTo,
+      searchText: query.searchText,
+      yearsBack: 1,
+      fromField: 'query.DateFrom',
+      reversedCode: 'SSC004',
+    },
+    clock,
+    problems,
+  );
   if (problems.length > 0) throw new BadRequestError(problems);
 
   const limit = query.Limit ?? query.pageSize ?? DEFAULT_TRANSACTION_PAGE_SIZE;

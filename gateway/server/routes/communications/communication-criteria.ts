@@ -4,17 +4,13 @@ import { LATEST_INSTANT } from '../../http/date-formats';
 import { BadRequestError } from '../../http/errors';
 import type { Clock } from '../../shared/clock';
 import type { CommunicationCriteria } from '../../repositories/communication-repository';
-import { londonToday, MONEY_ZONE } from '../accounts/transaction-criteria';
+import { datesAndSearch, LONDON_ZONE } from '../list-query';
 
 /** Page size when the query names none (ACC-MSG-01: default 10). */
 export const DEFAULT_COMMUNICATION_PAGE_SIZE = 10;
 
 /** How far back the list reaches when the query names no first date (ACC-GWY-13: two years back). */
 export const DEFAULT_COMMUNICATION_YEARS = 2;
-
-/** Control characters cannot be stored in a message, so a search for one is a mistake. */
-const hasControlCharacter = (text: string) =>
-  [...text].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
 
 /**
  * Turns the checked query of GET /customers/{id}/communications into criteria (ACC-GWY-13): the days
@@ -35,22 +31,20 @@ export function communicationCriteria(
   clock: Clock,
 ): CommunicationCriteria {
   const problems: ErrorItem[] = [];
-  const today = londonToday(clock);
-  const from = query.fromDate ?? (today.minus({ years: DEFAULT_COMMUNICATION_YEARS }).toISODate() as string);
-  const to = query.toDate ?? (today.toISODate() as string);
-  if (from > to) {
-    problems.push({
-      field: 'query.fromDate',
-      message: `The date range starts (${from}) after it ends (${to}); choose a "from" date on or before the "to" date.`,
-    });
-  }
-  const searchText = query.searchText?.trim();
-  if (searchText !== undefined && hasControlCharacter(searchText)) {
-    problems.push({ field: 'query.searchText', message: 'The search text must not hold control characters.' });
-  }
+  const { from, to, searchText } = datesAndSearch(
+    {
+      from: query.fromDate,
+      to: query.toDate,
+      searchText: query.searchText,
+      yearsBack: DEFAULT_COMMUNICATION_YEARS,
+      fromField: 'query.fromDate',
+    },
+    clock,
+    problems,
+  );
   if (problems.length > 0) throw new BadRequestError(problems);
 
-  const startOf = (day: string) => DateTime.fromISO(day, { zone: MONEY_ZONE }).startOf('day');
+  const startOf = (day: string) => DateTime.fromISO(day, { zone: LONDON_ZONE }).startOf('day');
   const criteria: CommunicationCriteria = {
     customerId,
     from: startOf(from).toJSDate(),

@@ -13,7 +13,7 @@ import { checkStatementRules, displayDate, readStatementContent } from '../../st
 import { findStatementDocument, listStatementDocuments, statementFilename } from '../../statements/statement-documents';
 import { accountForReference, readStatementLedger, type StatementLedger } from '../../statements/statement-ledger';
 import { formatBalance, renderStatementPdf, statementTitle } from '../../statements/statement-pdf';
-import { londonToday } from '../accounts/transaction-criteria';
+import { londonToday } from '../list-query';
 import { gatewayHeaders, idParam, queuedEmailResponse, responses } from '../route-schemas';
 
 export interface StatementRoutesOptions {
