@@ -72,6 +72,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'luxon', test: /[\\/]node_modules[\\/]luxon[\\/]/ },
+            // - repair-parts: the Report a repair button and the maintenance banner, which the repair
+            //   pages and cards show together, in one chunk rather than two of a few hundred bytes.
+            {
+              name: 'repair-parts',
+              test: /[\\/]src[\\/]pages[\\/]repairs[\\/](create-repair-button|maintenance-banner)\.tsx$/,
+            },
             {
               name: 'start-shared',
               priority: 2,
@@ -80,7 +86,7 @@ export default defineConfig({
             {
               name: 'portal-shared',
               priority: 1,
-              test: /[\\/](gateway[\\/]client[\\/]endpoints|src[\\/](customer|session|layout|navigation)|renderer[\\/](messages|error-summary|modal-dialog|translate-context))[\\/]/,
+              test: /[\\/](gateway[\\/]client[\\/]endpoints|src[\\/](customer|session|layout|navigation)|renderer[\\/](messages|error-summary|modal-dialog|translate-context))[\\/]|[\\/]src[\\/]lists[\\/]record-details\.tsx$/,
             },
           ],
         },

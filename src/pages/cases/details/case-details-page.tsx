@@ -4,6 +4,7 @@ import type { CaseDetail } from '../../../../schemas/generated/types';
 import { formatDate, MISSING_DATE } from '../../../dates/date-format';
 import { useGateway } from '../../../gateway/gateway-context';
 import { PageHeading } from '../../../layout/page-heading';
+import { FactList, RecordNotShown } from '../../../lists/record-details';
 import { AlertWithPhone } from '../../../errors/alert-with-phone';
 import { StatusTag } from '../../../lists/status-tag';
 import { splitDetailLine } from '../case-detail-lines';
@@ -27,16 +28,7 @@ function CaseSummary({ detail, words }: { detail: CaseDetail; words: CasesWords 
     ['details.created', formatDate(detail.dateCreated, 'longMonth')],
     ['details.requestType', detail.requsetType || MISSING_DATE],
   ];
-  return (
-    <dl className="summary-list">
-      {rows.map(([label, value]) => (
-        <div className="summary-list__row" key={label}>
-          <dt>{words(label)}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList rows={rows.map(([label, value]) => [words(label), value] as const)} />;
 }
 
 /** The detail lines ('label - value', split on the first ' - '); a line without a label shows its value alone. */
@@ -79,21 +71,16 @@ export function CaseDetailsPage() {
       {words('details.back')}
     </Link>
   );
-  if (details.state === 'error') {
+  if (details.state !== 'ready') {
     return (
-      <>
-        <title>{`${words('details.title')} – ${words('site.name')}`}</title>
-        {back}
-        <PageHeading>{words('details.title')}</PageHeading>
-        <AlertWithPhone messageKey="case_Search_Alert_Message" />
-      </>
-    );
-  }
-  if (details.state === 'loading') {
-    return (
-      <p role="status" aria-busy="true">
-        {words('details.loading')}
-      </p>
+      <RecordNotShown
+        state={details.state}
+        title={words('details.title')}
+        siteName={words('site.name')}
+        back={back}
+        loading={words('details.loading')}
+        problem={<AlertWithPhone messageKey="case_Search_Alert_Message" />}
+      />
     );
   }
   const { detail, activities } = details;

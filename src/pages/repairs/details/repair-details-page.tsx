@@ -8,6 +8,7 @@ import { AddMedia } from '../media/add-media';
 import { MediaSection } from '../media/media-section';
 import { RepairsError } from '../repairs-error';
 import { useRepairsWords } from '../repairs-words';
+import { RecordNotShown } from '../../../lists/record-details';
 import { StatusTag } from '../../../lists/status-tag';
 import {
   DEMOBILISED_SITES_SETTING,
@@ -49,21 +50,16 @@ export function RepairDetailsPage() {
       {words('details.back')}
     </Link>
   );
-  if (!id || details.state === 'error') {
+  if (!id || details.state !== 'ready') {
     return (
-      <>
-        <title>{`${words('details.title')} – ${words('site.name')}`}</title>
-        {back}
-        <PageHeading>{words('details.title')}</PageHeading>
-        <RepairsError messageKey="WorkOrderByIdAPI_Error" words={words} />
-      </>
-    );
-  }
-  if (details.state === 'loading') {
-    return (
-      <p role="status" aria-busy="true">
-        {words('details.loading')}
-      </p>
+      <RecordNotShown
+        state={id && details.state === 'loading' ? 'loading' : 'error'}
+        title={words('details.title')}
+        siteName={words('site.name')}
+        back={back}
+        loading={words('details.loading')}
+        problem={<RepairsError messageKey="WorkOrderByIdAPI_Error" words={words} />}
+      />
     );
   }
   const { workOrder, events, contractor, etag } = details;

@@ -1,5 +1,6 @@
 import type { Contractor, WorkOrder } from '../../../../schemas/generated/types';
 import { formatDate, MISSING_DATE } from '../../../dates/date-format';
+import { FactList } from '../../../lists/record-details';
 import { appointmentText } from '../appointment-text';
 import { displayText, problemName } from '../repair-description';
 import type { RepairsWords } from '../repairs-words';
@@ -36,14 +37,5 @@ export function RepairSummary({
   ];
   if (workOrder.completedDate)
     rows.splice(4, 0, ['details.completed', formatDate(workOrder.completedDate, 'longMonth')]);
-  return (
-    <dl className="summary-list">
-      {rows.map(([label, value]) => (
-        <div className="summary-list__row" key={label}>
-          <dt>{words(label)}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList rows={rows.map(([label, value]) => [words(label), value] as const)} />;
 }
