@@ -1,4 +1,5 @@
-import { readSlice, writeSlice } from '../../../storage/root-store';
+import { isPageNumber, isText, oneOf, readSavedListState } from '../../../lists/saved-list-state';
+import { writeSlice } from '../../../storage/root-store';
 import { CASE_STATUS_FILTERS, type CaseStatusFilter } from '../case-status';
 
 /** Rows a page of the desktop table may show (ACC-CAS-22); the first is the default. */
@@ -42,19 +43,13 @@ export const DEFAULT_CASE_LIST_STATE: CaseListState = {
 
 /** The saved list state, each part checked (anything unreadable falls back to its default). */
 export function readCaseListState(): CaseListState {
-  const saved = readSlice<Partial<CaseListState>>(CASE_LIST_SLICE) ?? {};
-  const defaults = DEFAULT_CASE_LIST_STATE;
-  return {
-    page: Number.isInteger(saved.page) && (saved.page ?? 0) > 0 ? (saved.page as number) : defaults.page,
-    pageSize: CASE_PAGE_SIZES.includes(saved.pageSize as CasePageSize)
-      ? (saved.pageSize as CasePageSize)
-      : defaults.pageSize,
-    searchText: typeof saved.searchText === 'string' ? saved.searchText : defaults.searchText,
-    sort: saved.sort === 'createdDate asc' ? 'createdDate asc' : defaults.sort,
-    status: CASE_STATUS_FILTERS.includes(saved.status as CaseStatusFilter)
-      ? (saved.status as CaseStatusFilter)
-      : defaults.status,
-  };
+  return readSavedListState(CASE_LIST_SLICE, DEFAULT_CASE_LIST_STATE, {
+    page: isPageNumber,
+    pageSize: oneOf(CASE_PAGE_SIZES),
+    searchText: isText,
+    sort: oneOf(CASE_SORT_ORDERS),
+    status: oneOf(CASE_STATUS_FILTERS),
+  });
 }
 
 /** Saves the list state under the root key. */

@@ -1,4 +1,5 @@
-import { readSlice, writeSlice } from '../../../storage/root-store';
+import { isPageNumber, isText, oneOf, readSavedListState } from '../../../lists/saved-list-state';
+import { writeSlice } from '../../../storage/root-store';
 
 /** Rows a page of the desktop table may show (REP-LST-04); the first is the default. */
 export const PAGE_SIZES = [10, 20, 100] as const;
@@ -39,16 +40,14 @@ export const DEFAULT_LIST_STATE: RepairListState = {
 
 /** The saved list state, each part checked (anything unreadable falls back to its default). */
 export function readListState(): RepairListState {
-  const saved = readSlice<Partial<RepairListState>>(LIST_STATE_SLICE) ?? {};
-  const defaults = DEFAULT_LIST_STATE;
-  return {
-    page: Number.isInteger(saved.page) && (saved.page ?? 0) > 0 ? (saved.page as number) : defaults.page,
-    pageSize: PAGE_SIZES.includes(saved.pageSize as PageSize) ? (saved.pageSize as PageSize) : defaults.pageSize,
-    searchText: typeof saved.searchText === 'string' ? saved.searchText : defaults.searchText,
-    sort: saved.sort === 'raisedDate asc' ? 'raisedDate asc' : defaults.sort,
-    status: typeof saved.status === 'string' ? saved.status : defaults.status,
-    area: typeof saved.area === 'string' ? saved.area : defaults.area,
-  };
+  return readSavedListState(LIST_STATE_SLICE, DEFAULT_LIST_STATE, {
+    page: isPageNumber,
+    pageSize: oneOf(PAGE_SIZES),
+    searchText: isText,
+    sort: oneOf(SORT_ORDERS),
+    status: isText,
+    area: isText,
+  });
 }
 
 /** Saves the list state under the root key. */
