@@ -1,5 +1,16 @@
 import { readSlice } from '../storage/root-store';
 
+/** What every home list remembers (REP-LST-04, ACC-CAS-22), so Back from a record shows the same list. */
+export interface SavedListState<PageSize extends number, SortOrder extends string, Status extends string> {
+  /** 1-based page of the desktop table. */
+  page: number;
+  pageSize: PageSize;
+  searchText: string;
+  sort: SortOrder;
+  /** A status filter, 'all' for none. */
+  status: Status;
+}
+
 /** A check of one part of a saved list state: true when the saved value may be used as it is. */
 export type PartCheck = (saved: unknown) => boolean;
 

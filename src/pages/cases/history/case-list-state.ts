@@ -1,4 +1,4 @@
-import { isPageNumber, isText, oneOf, readSavedListState } from '../../../lists/saved-list-state';
+import { isPageNumber, isText, oneOf, readSavedListState, type SavedListState } from '../../../lists/saved-list-state';
 import { writeSlice } from '../../../storage/root-store';
 import { CASE_STATUS_FILTERS, type CaseStatusFilter } from '../case-status';
 
@@ -20,15 +20,8 @@ export const CASE_SORT_ORDERS = ['createdDate desc', 'createdDate asc'] as const
   CaseSortOrder,
 ];
 
-/** What the case list remembers between visits (under root.caseHistory), so Back from a case shows the same list. */
-export interface CaseListState {
-  /** 1-based page of the desktop table. */
-  page: number;
-  pageSize: CasePageSize;
-  searchText: string;
-  sort: CaseSortOrder;
-  status: CaseStatusFilter;
-}
+/** What the case list remembers between visits (under root.caseHistory). */
+export type CaseListState = SavedListState<CasePageSize, CaseSortOrder, CaseStatusFilter>;
 
 /** The slice of the single root key that holds the list state. */
 export const CASE_LIST_SLICE = 'caseHistory';

@@ -1,4 +1,4 @@
-import { isPageNumber, isText, oneOf, readSavedListState } from '../../../lists/saved-list-state';
+import { isPageNumber, isText, oneOf, readSavedListState, type SavedListState } from '../../../lists/saved-list-state';
 import { writeSlice } from '../../../storage/root-store';
 
 /** Rows a page of the desktop table may show (REP-LST-04); the first is the default. */
@@ -13,16 +13,12 @@ export type SortOrder = 'raisedDate desc' | 'raisedDate asc';
 /** The sort orders, newest first and oldest first. */
 export const SORT_ORDERS = ['raisedDate desc', 'raisedDate asc'] as const satisfies readonly [SortOrder, SortOrder];
 
-/** What the repair list remembers between visits and page loads (under root.repairHistory). */
-export interface RepairListState {
-  /** 1-based page of the desktop table. */
-  page: number;
-  pageSize: PageSize;
-  searchText: string;
-  sort: SortOrder;
-  /** Id of a status filter group (repair-status.ts), 'all' for none. */
-  status: string;
-  /** Area filter: 'all', or an area name (Property, Divided block, Block, Estate). */
+/**
+ * What the repair list remembers between visits and page loads (under root.repairHistory): the
+ * status is the id of a status filter group (repair-status.ts), the area 'all' or an area name
+ * (Property, Divided block, Block, Estate).
+ */
+export interface RepairListState extends SavedListState<PageSize, SortOrder, string> {
   area: string;
 }
 
