@@ -72,7 +72,8 @@ export function recordingOperations(registry: EffectRegistry, calls: OperationCa
     Object.entries(registry).map(([operation, run]) => [
       operation,
       (params: Record<string, unknown>, scope: Parameters<EffectRegistry[string]>[1]) => {
-        calls.push(structuredClone({ operation, params, answers: scope.answers }));
+        // As JSON carries them: a parameter read from an answer not given is left out, not undefined.
+        calls.push(JSON.parse(JSON.stringify({ operation, params, answers: scope.answers })) as OperationCall);
         return run(params, scope);
       },
     ]),
