@@ -349,9 +349,10 @@ export function createJourneySession(journey: Journey, options: JourneySessionOp
     }
   };
 
-  const settleAndShow = async (here: JourneySnapshot, moved: Moved, event: WalkedMove['event']) => {
+  /** Shows where a move leads once its operations have run; a move the journey refuses is a failure too. */
+  const settleAndShow = async (here: JourneySnapshot, moving: () => Moved, event: WalkedMove['event']) => {
     try {
-      const settled = await settleEffects(journey, moved, registry());
+      const settled = await settleEffects(journey, moving(), registry());
       show(settled, { move: move(here, event, settled) });
     } catch (error) {
       fail(error);
@@ -428,13 +429,12 @@ export function createJourneySession(journey: Journey, options: JourneySessionOp
         go({ route: routeOf(journey, moved.snapshot) });
         return;
       }
-      await settleAndShow(here, moved, { type: 'BACK' });
+      await settleAndShow(here, () => moved, { type: 'BACK' });
     },
     change: async ({ change }) => {
       const here = state.snapshot;
       if (!here || state.busy) return;
-      const moved = editFromSummary(journey, here, change.step, change.page);
-      await settleAndShow(here, moved, {
+      await settleAndShow(here, () => editFromSummary(journey, here, change.step, change.page), {
         type: 'CHANGE',
         step: change.step,
         ...(change.page ? { page: change.page } : {}),
