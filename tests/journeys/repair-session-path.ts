@@ -1,4 +1,4 @@
-import type { AnswerEdit, Answers, EffectRegistry, Facts, Toggles } from '../../engine';
+import type { AnswerEdit, Answers, EffectRegistry } from '../../engine';
 import { PERSONA } from '../../gateway/server/seed/personas';
 
 /*
@@ -78,12 +78,6 @@ export function recordingOperations(registry: EffectRegistry, calls: OperationCa
       },
     ]),
   );
-}
-
-/** The world of the page test: Amara's facts and the demo's settings as the gateway gives them. */
-export interface SessionWorld {
-  facts: Facts;
-  toggles: Toggles;
 }
 
 /* The answers each call reads, as the path gives them page after page. */

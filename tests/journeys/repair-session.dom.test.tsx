@@ -1,17 +1,12 @@
-import { fireEvent, render, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EffectRegistry } from '../../engine';
 import { loadJourneyFile } from '../../scripts/journeys/load-journey-file';
 import { REPAIR_RESULTS } from '../../scripts/journeys/repair-world';
 import { journeyWorld } from '../../scripts/journeys/worlds';
-import { PortalConfigProvider } from '../../src/config/portal-config-context';
-import { createPortalGateway } from '../../src/gateway/portal-gateway';
 import { JourneyPage } from '../../src/journeys/journey-page';
 import { journeyHost } from '../../src/journeys/journey-hosts';
-import { PortalProviders } from '../../src/portal-providers';
-import { createFakeGatewayFetch, testPortalConfig } from '../../src/testing/fake-gateway';
-import { signInForTest } from '../../src/testing/portal-harness';
+import { renderJourneyPage } from '../support/fixture-journey-page';
 import {
   OPERATION_CALLS,
   recordingOperations,
@@ -68,10 +63,6 @@ async function answerPage(page: SessionPathPage): Promise<void> {
 
 describe('the repair journey from its page in jsdom', () => {
   it('drives the journey session along the path to submission, calling the operations as the headless run does', async () => {
-    signInForTest();
-    // The photos' part lists the files on the world's draft work order: none.
-    const { fetchImpl } = createFakeGatewayFetch({ 'GET /works-orders/WO-PATH-1/documents': [] });
-    const gateway = createPortalGateway(testPortalConfig, () => undefined, fetchImpl);
     const world = journeyWorld('report-a-repair');
     const calls: OperationCall[] = [];
     const page = (
@@ -83,21 +74,15 @@ describe('the repair journey from its page in jsdom', () => {
         world={async () => ({ facts: world.facts, toggles: world.toggles })}
       />
     );
-    const router = createMemoryRouter(
-      [
+    const router = renderJourneyPage(page, {
+      path: SESSION_START,
+      otherRoutes: [
         { path: '/customer360View', element: <h1>Home</h1> },
         { path: '/appointmentscheduler', element: <h1>Book an appointment</h1> },
-        { path: '*', element: page },
       ],
-      { initialEntries: [SESSION_START] },
-    );
-    render(
-      <PortalConfigProvider load={async () => testPortalConfig}>
-        <PortalProviders gateway={gateway}>
-          <RouterProvider router={router} />
-        </PortalProviders>
-      </PortalConfigProvider>,
-    );
+      // The photos' part lists the files on the world's draft work order: none.
+      replies: { 'GET /works-orders/WO-PATH-1/documents': [] },
+    });
 
     const at = () => router.state.location.pathname.toLowerCase();
     for (const step of SESSION_PATH) {
