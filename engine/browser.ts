@@ -59,6 +59,7 @@ export type { PathMove } from './graph/journey-graph';
 export { OPERATION_NAMES, type OperationName } from './operations/operation-names';
 
 export {
+  continueWith,
   createJourneySession,
   memoryStore,
   openAnew,

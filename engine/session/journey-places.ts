@@ -2,6 +2,7 @@ import { positionRoute } from '../routing/position-route';
 import type { Position } from '../routing/position';
 import type { AnswerEdit } from '../runtime/apply-answers';
 import { exitNavigation } from '../runtime/exit-navigation';
+import { positionOf } from '../runtime/navigation';
 import type { Journey, JourneySnapshot } from '../runtime/journey-snapshot';
 
 /**
@@ -18,7 +19,7 @@ export interface WalkedMove {
 
 /** The place a snapshot is at, as a path names it: a position, or the exit the journey ended at. */
 export function placeOf(snapshot: JourneySnapshot): WalkedMove['to'] {
-  return snapshot.status === 'done' ? { exit: snapshot.stepId } : { step: snapshot.stepId, page: snapshot.page };
+  return snapshot.status === 'done' ? { exit: snapshot.stepId } : positionOf(snapshot);
 }
 
 /**

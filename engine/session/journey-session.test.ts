@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EffectRegistry } from '../runtime/effects';
 import { fixtureJourney, lostFobToSummary } from '../test-fixtures/fixture-journey';
 import { fixtureFacts, fixtureRegistry, fixtureToggles } from '../test-fixtures/service-request-world';
-import { createJourneySession, memoryStore, openAnew, type NavigationIntent } from './journey-session';
+import { continueWith, createJourneySession, memoryStore, openAnew, type NavigationIntent } from './journey-session';
 
 const journey = fixtureJourney();
 const world = { facts: fixtureFacts, toggles: fixtureToggles };
@@ -14,7 +14,7 @@ function headless(operations: EffectRegistry = fixtureRegistry()) {
   const failures: unknown[] = [];
   const store = memoryStore();
   const session = createJourneySession(journey, {
-    operations,
+    operations: () => operations,
     open: openAnew(journey, world, NOW),
     navigate: (intent) => navigations.push(intent),
     store,
@@ -34,7 +34,7 @@ describe('the journey session', () => {
     const seen: string[] = [];
     session.subscribe(() => seen.push(session.getSnapshot().snapshot?.stepId ?? 'opening'));
     await session.start('/selectTenancy');
-    for (const answers of lostFobToSummary) await session.continueWith(answers);
+    for (const answers of lostFobToSummary) await continueWith(session, answers);
     expect(session.getSnapshot().snapshot?.stepId).toBe('case-review');
     await session.continue();
 
@@ -76,7 +76,7 @@ describe('the journey session', () => {
     expect(session.getSnapshot().errors.map((error) => error.field)).toEqual(['property']);
     expect(session.getSnapshot().snapshot?.stepId).toBe('select-property');
 
-    const moving = session.continueWith({ property: 'P-100' });
+    const moving = continueWith(session, { property: 'P-100' });
     expect(session.getSnapshot().busy).toBe(true);
     // A second press while the first is on its way does nothing.
     await session.back();
@@ -96,7 +96,7 @@ describe('the journey session', () => {
         }),
     });
     await session.start('/selectTenancy');
-    const moving = session.continueWith({ property: 'P-100' });
+    const moving = continueWith(session, { property: 'P-100' });
     const stored = store.record.current;
     session.close();
     finish();
@@ -113,7 +113,7 @@ describe('the journey session', () => {
       },
     });
     await session.start('/selectTenancy');
-    await session.continueWith({ property: 'P-100' });
+    await continueWith(session, { property: 'P-100' });
     expect(failures).toHaveLength(1);
     expect(navigations).toEqual([{ route: '/error' }]);
     expect(session.getSnapshot().busy).toBe(false);
@@ -122,13 +122,13 @@ describe('the journey session', () => {
   it('asks for a confirmation before an answer removes others, and applies it only when agreed', async () => {
     const { session } = headless();
     await session.start('/selectTenancy');
-    for (const answers of lostFobToSummary.slice(0, 6)) await session.continueWith(answers);
+    for (const answers of lostFobToSummary.slice(0, 6)) await continueWith(session, answers);
     await session.back();
     expect(session.getSnapshot().snapshot?.stepId).toBe('contact-method');
     session.answer('contact-method', 'another-number');
     expect(session.getSnapshot().pendingEdit).toBeNull();
     await session.continue();
-    await session.continueWith({ 'phone-number': '07700900999' });
+    await continueWith(session, { 'phone-number': '07700900999' });
     await session.back();
     await session.back();
     session.answer('contact-method', 'saved-number');

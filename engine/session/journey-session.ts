@@ -94,23 +94,17 @@ export interface JourneySessionState {
  * The state of every session before it opens: one object, so that a host given a new session on
  * each render (a journey object made afresh) sees nothing change until the session does.
  */
-const OPENING: JourneySessionState = Object.freeze({
-  snapshot: null,
-  errors: [],
-  busy: false,
-  notice: null,
-  pendingEdit: null,
-});
+const OPENING: JourneySessionState = { snapshot: null, errors: [], busy: false, notice: null, pendingEdit: null };
 
 export interface JourneySessionOptions {
-  /** The journey's registered operations (a function when they may change while the journey is open). */
-  operations: EffectRegistry | (() => EffectRegistry);
+  /** The journey's registered operations, as they are now (a page may make them anew while the journey is open). */
+  operations: () => EffectRegistry;
   /** Opens the journey at an address: starts, continues or resumes it (see openAnew for a headless start). */
   open: (pathname: string) => Promise<SessionOpening>;
   /** Performs a navigation the session asks for. */
   navigate: (intent: NavigationIntent) => void;
-  /** Where the record of the journey is kept; in memory by default. */
-  store?: SessionStore;
+  /** Where the record of the journey is kept (memoryStore for a headless run). */
+  store: SessionStore;
   /** Told of every failure; says where it shows (null: nowhere, the host has acted on it already). Nowhere by default. */
   failure?: (error: unknown) => NavigationIntent | null;
   /** Waits a Continue's delay (the journey's `delayMs`); setTimeout by default. */
@@ -127,15 +121,12 @@ export type ContinueHold = () => Promise<FieldError[] | null>;
  * does not). Methods never reject: a failure goes to the `failure` option, which says where it shows.
  */
 export interface JourneySession {
-  readonly journey: Journey;
   getSnapshot(): JourneySessionState;
   subscribe(listener: () => void): () => void;
   /** Opens the journey at an address (again, after close). */
   start(pathname: string): Promise<void>;
   /** The page is gone: what arrives later is neither kept nor followed. */
   close(): void;
-  /** The address the host shows now, without acting on it (kept in step while the page renders). */
-  noteLocation(pathname: string): void;
   /** The address changed (the browser's Back or Forward, a typed address): opens that page. */
   locationChanged(pathname: string): Promise<void>;
   /** An answer; one that removes others waits for confirmEdit or cancelEdit. */
@@ -144,8 +135,6 @@ export interface JourneySession {
   cancelEdit(): void;
   /** Continue, held first by the page's own parts if it has any. */
   continue(hold?: ContinueHold): Promise<void>;
-  /** The page's answers (replacing the fields given), then Continue: a headless run's and a replay's move. */
-  continueWith(answers: AnswerEdit): Promise<void>;
   back(): Promise<void>;
   /** A change link of the summary. */
   change(target: { change: { step: string; page?: number } }): Promise<void>;
@@ -198,6 +187,19 @@ export function openAnew(
   });
 }
 
+/**
+ * A page's answers, given one by one as a resident gives them (agreeing when an answer removes
+ * others), then Continue: a headless run's move. Outside the session, so the page's bundle does
+ * not carry it.
+ */
+export function continueWith(session: JourneySession, answers: AnswerEdit): Promise<void> {
+  for (const [name, value] of Object.entries(answers)) {
+    session.answer(name, value);
+    if (session.getSnapshot().pendingEdit) session.confirmEdit();
+  }
+  return session.continue();
+}
+
 const defaultWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -206,15 +208,14 @@ const defaultWait = (ms: number) => new Promise<void>((resolve) => setTimeout(re
  * the errors and notices, records the moves, and asks its host for navigation.
  *
  * @example
- * const session = createJourneySession(journey, { operations, open: openAnew(journey, world, now), navigate: (to) => seen.push(to) });
+ * const session = createJourneySession(journey, { operations: () => registry, open: openAnew(journey, world, now), navigate: (to) => seen.push(to), store: memoryStore() });
  * await session.start('/repairasset');
- * await session.continueWith({ asset: 'Property' });
+ * await continueWith(session, { asset: 'Property' });
  */
 export function createJourneySession(journey: Journey, options: JourneySessionOptions): JourneySession {
-  const store = options.store ?? memoryStore();
+  const { store } = options;
   const wait = options.wait ?? defaultWait;
-  const registry = (): EffectRegistry =>
-    typeof options.operations === 'function' ? options.operations() : options.operations;
+  const registry = options.operations;
   const listeners = new Set<() => void>();
   let state = OPENING;
   /**
@@ -232,11 +233,10 @@ export function createJourneySession(journey: Journey, options: JourneySessionOp
   /** Bumped by each change of address: the page of an earlier address is not shown over a later one. */
   let moving = 0;
 
-  /** Changes the state, and tells the listeners when anything in it changed (a new object only then). */
+  /** Changes the state (a new object) and tells the listeners. */
   const set = (patch: Partial<JourneySessionState>) => {
-    if ((Object.keys(patch) as (keyof JourneySessionState)[]).every((key) => Object.is(patch[key], state[key]))) return;
     state = { ...state, ...patch };
-    for (const listener of [...listeners]) listener();
+    listeners.forEach((listener) => listener());
   };
 
   /** Keeps a snapshot as the journey now (null while it opens again), with the errors to show, without moving. */
@@ -260,8 +260,9 @@ export function createJourneySession(journey: Journey, options: JourneySessionOp
   };
 
   const fail = (error: unknown) => {
-    set({ busy: false });
-    const where = options.failure ? options.failure(error) : null;
+    // Only a change is told: a host that makes a new session on every render would render again and again.
+    if (state.busy) set({ busy: false });
+    const where = options.failure?.(error);
     // The resident has left the page: the failure is not shown over the page they are on now.
     if (!open || !where) return;
     navigateAway(where);
@@ -272,9 +273,11 @@ export function createJourneySession(journey: Journey, options: JourneySessionOp
     if (!open) return;
     keep(next, how.errors ?? []);
     const { walk } = store.read();
-    const walked = walk && how.move ? { ...walk, moves: [...walk.moves, how.move] } : walk;
-    store.write({ current: next, ...(walked ? { walk: walked } : {}) });
-    go({ route: routeOf(journey, next), replace: how.replace ?? false });
+    store.write({
+      current: next,
+      ...(walk && { walk: how.move ? { ...walk, moves: [...walk.moves, how.move] } : walk }),
+    });
+    go({ route: routeOf(journey, next), replace: how.replace });
   };
 
   const move = (from: JourneySnapshot, event: WalkedMove['event'], to: JourneySnapshot): WalkedMove => ({
@@ -288,7 +291,7 @@ export function createJourneySession(journey: Journey, options: JourneySessionOp
     open = true;
     location = pathname;
     const token = (opening += 1);
-    keep(null);
+    if (state.snapshot) keep(null);
     try {
       const opened = await options.open(pathname);
       if (token !== opening) return;
@@ -360,7 +363,6 @@ export function createJourneySession(journey: Journey, options: JourneySessionOp
   };
 
   return {
-    journey,
     getSnapshot: () => state,
     subscribe: (listener) => {
       listeners.add(listener);
@@ -371,9 +373,6 @@ export function createJourneySession(journey: Journey, options: JourneySessionOp
       open = false;
       opening += 1;
       moving += 1;
-    },
-    noteLocation: (pathname) => {
-      location = pathname;
     },
     locationChanged: async (pathname) => {
       location = pathname;
@@ -415,11 +414,6 @@ export function createJourneySession(journey: Journey, options: JourneySessionOp
     },
     cancelEdit: () => set({ pendingEdit: null }),
     continue: continueStep,
-    continueWith: (answers) => {
-      if (!state.snapshot || state.busy) return Promise.resolve();
-      apply(answers);
-      return continueStep();
-    },
     back: async () => {
       const here = state.snapshot;
       if (!here || state.busy) return;
@@ -453,8 +447,8 @@ export function createJourneySession(journey: Journey, options: JourneySessionOp
       try {
         await runEffects(registry(), moved.effects, here);
       } catch (error) {
-        // A save that failed keeps the answers, as the journey in progress.
-        storeOpen({ current: here, ...(walk ? { walk } : {}) });
+        // A save that failed keeps the answers, as the journey in progress (the walk was removed at the press).
+        storeOpen({ current: here, walk });
         fail(error);
         return;
       }

@@ -17,6 +17,15 @@ export type {
 } from './journey-host-types';
 
 /**
+ * A press the page does not wait for (the session's methods never reject). It returns nothing, as
+ * a button's handler does: a promise handed back would be awaited by whoever calls it (React's act).
+ */
+const unawaited =
+  <A extends unknown[]>(press: (...args: A) => Promise<void>) =>
+  (...args: A): void =>
+    void press(...args);
+
+/**
  * Runs a journey in the portal through its journey session (engine/session, ADR 0009), which
  * starts it or restores the one in progress (a reload, the browser's Back and Forward) or the
  * draft saved with Save and exit, runs the operations through the registry, keeps the address in
@@ -39,13 +48,12 @@ export function useJourneyHost(journey: Journey, options: JourneyHostOptions): J
       createJourneySession(journey, {
         operations: () => latest.current.options.registry,
         open: (at) => openJourney(journey, { ...latest.current.options, pathname: at }),
-        navigate: ({ route, replace, state }) => latest.current.navigate(route, { replace, state }),
-        store: storedJourneyPort(journey.definition.id),
-        failure: portalFailure(journey.definition.id),
+        navigate: (intent) => latest.current.navigate(intent.route, intent),
+        store: storedJourneyPort(id),
+        failure: portalFailure(id),
       }),
-    [journey],
+    [id, journey],
   );
-  session.noteLocation(pathname);
   const { snapshot, errors, busy, notice, pendingEdit } = useSyncExternalStore(session.subscribe, session.getSnapshot);
 
   // Start, restore or resume, then open the page at the address; a new journey object (an
@@ -79,10 +87,10 @@ export function useJourneyHost(journey: Journey, options: JourneyHostOptions): J
     answer: session.answer,
     confirmEdit: session.confirmEdit,
     cancelEdit: session.cancelEdit,
-    continueStep: (hold) => void session.continue(hold),
-    goBack: () => void session.back(),
-    change: (row) => void session.change(row),
-    exit: (choice) => void session.exit(choice),
+    continueStep: unawaited(session.continue),
+    goBack: unawaited(session.back),
+    change: unawaited(session.change),
+    exit: unawaited(session.exit),
     finish: session.finish,
     walkedPath,
     snapshot,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJourneySession, openAnew, type NavigationIntent } from '../../engine';
+import { continueWith, createJourneySession, memoryStore, openAnew, type NavigationIntent } from '../../engine';
 import { createGatewayClient } from '../../gateway/client';
 import { manualClock } from '../../gateway/server/repairs/clock';
 import { PERSONA } from '../../gateway/server/seed/personas';
@@ -88,9 +88,10 @@ describe('the repair journey run headless through its journey session', () => {
     const navigations: NavigationIntent[] = [];
     const failures: unknown[] = [];
     const session = createJourneySession(journey, {
-      operations,
+      operations: () => operations,
       open: openAnew(journey, world, NOW),
       navigate: (intent) => navigations.push(intent),
+      store: memoryStore(),
       failure: (error) => {
         failures.push(error);
         return null;
@@ -106,7 +107,7 @@ describe('the repair journey run headless through its journey session', () => {
         at: page.route,
         errors: [],
       });
-      await session.continueWith(page.answers);
+      await continueWith(session, page.answers);
     }
     expect(failures).toEqual([]);
     // Every operation was called as the page calls them (repair-session.dom.test.tsx).
