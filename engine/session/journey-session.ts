@@ -291,6 +291,7 @@ export function createJourneySession(journey: Journey, options: JourneySessionOp
     open = true;
     location = pathname;
     const token = (opening += 1);
+    // Shown as opening (again); nothing to tell while it is opening already (see fail).
     if (state.snapshot) keep(null);
     try {
       const opened = await options.open(pathname);
