@@ -1,10 +1,4 @@
-import {
-  evaluateCondition,
-  openRoute,
-  type Answers,
-  type Journey,
-  type settleEffects,
-} from '../../engine/browser';
+import { evaluateCondition, openRoute, type Answers, type Journey, type settleEffects } from '../../engine/browser';
 import { isHandledByApp } from '../../gateway/client';
 import { initialSnapshot, type InitialSnapshot } from './initial-snapshot';
 import { JourneyFailureError } from './journey-failure';
