@@ -57,3 +57,22 @@ export { answerLabels, summaryRows, type AnswerLabel, type SummaryRow } from './
 export type { PathFile } from './graph/path-file';
 export type { PathMove } from './graph/journey-graph';
 export { OPERATION_NAMES, type OperationName } from './operations/operation-names';
+
+export {
+  continueWith,
+  createJourneySession,
+  memoryStore,
+  openAnew,
+  type ContinueHold,
+  type JourneySession,
+  type JourneySessionOptions,
+  type JourneySessionState,
+  type NavigationIntent,
+  type PendingEdit,
+  type SessionNotice,
+  type SessionOpening,
+  type SessionRecord,
+  type SessionStore,
+  type SessionWalk,
+} from './session/journey-session';
+export { answersOnPage, exitState, isConfirmation, placeOf, routeOf, type WalkedMove } from './session/journey-places';

@@ -1,13 +1,13 @@
 import type {
-  AnswerEdit,
-  AnswerLabel,
   EffectRegistry,
   Facts,
   FieldError,
   JourneySnapshot,
   OperationName,
   PathFile,
+  PendingEdit,
   Scope,
+  SessionNotice,
   StepViewModel,
   SummaryRow,
   Toggles,
@@ -16,17 +16,12 @@ import type { GatewayClient } from '../../gateway/client';
 import type { ReactNode } from 'react';
 import type { FileUploads } from '../../renderer';
 
-/* What the journey host (use-journey-host.ts) gives a journey page and takes from it. */
+/* What the journey host (use-journey-host.ts, a binding of the journey session) gives a journey page and takes from it. */
 
 /** What the host shows besides the step. */
-export type HostNotice = 'restored' | 'restored-updated' | null;
+export type HostNotice = SessionNotice;
 
-/** An edit waiting for the resident to agree that it removes other answers. */
-export interface PendingEdit {
-  values: AnswerEdit;
-  /** The answers it would remove, named as the summary names them. */
-  cleared: AnswerLabel[];
-}
+export type { PendingEdit } from '../../engine/browser';
 
 export interface JourneyHost {
   status: 'loading' | 'ready';

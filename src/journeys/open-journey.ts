@@ -1,29 +1,9 @@
-import {
-  evaluateCondition,
-  exitNavigation,
-  openRoute,
-  positionRoute,
-  type Answers,
-  type Journey,
-  type JourneySnapshot,
-  type settleEffects,
-} from '../../engine/browser';
+import { evaluateCondition, openRoute, type Answers, type Journey, type settleEffects } from '../../engine/browser';
 import { isHandledByApp } from '../../gateway/client';
 import { initialSnapshot, type InitialSnapshot } from './initial-snapshot';
 import { JourneyFailureError } from './journey-failure';
 import { readStoredJourney } from './journey-store';
 import type { JourneyHostOptions } from './journey-host-types';
-
-/** The address of where a snapshot is (a step, a page of a run, or the exit it ended at, its facts filled in). */
-export function routeOf(journey: Journey, snapshot: JourneySnapshot): string {
-  if (snapshot.status === 'done') return exitNavigation(journey.index, snapshot.stepId, snapshot).route;
-  return positionRoute(journey.index, { step: snapshot.stepId, page: snapshot.page }, snapshot) ?? '/';
-}
-
-/** The banner an exit shows where it leads (route state for the page there), if any. */
-export function exitState(journey: Journey, snapshot: JourneySnapshot): unknown {
-  return snapshot.status === 'done' ? exitNavigation(journey.index, snapshot.stepId, snapshot).notice : undefined;
-}
 
 /**
  * A failure to load the facts a journey is given, as the journey declares it (its startFailure:
@@ -51,9 +31,6 @@ function withoutLaterAnswers(journey: Journey, answers: Answers, changed: readon
   }
   return kept;
 }
-
-export const isConfirmation = (journey: Journey, snapshot: JourneySnapshot) =>
-  journey.index.steps.get(snapshot.stepId)?.kind === 'confirmation';
 
 /** How a journey page opens: elsewhere (the journey is not available now), or at a snapshot. */
 export type JourneyOpening =

@@ -1,22 +1,6 @@
-import { positionOf, type Journey, type JourneySnapshot, type PathFile, type PathMove } from '../../engine/browser';
+import { placeOf, type Journey, type JourneySnapshot, type PathFile, type WalkedMove } from '../../engine/browser';
 
-/** One move a resident made, in the form of a path file's moves. */
-export type WalkedMove = PathMove;
-
-/** The place a snapshot is at, as a path names it: a position, or the exit the journey ended at. */
-export function placeOf(snapshot: JourneySnapshot): PathMove['to'] {
-  return snapshot.status === 'done' ? { exit: snapshot.stepId } : positionOf(snapshot);
-}
-
-/**
- * The answers a Continue gives: the values of the fields on the page, by answer path (a run's
- * answers as `case-answers.q2`), as a path's CONTINUE_WITH move records them.
- */
-export function answersOnPage(fields: readonly { name: string; value: unknown }[]): Record<string, unknown> {
-  return Object.fromEntries(
-    fields.filter((field) => field.value !== undefined).map((field) => [field.name, field.value]),
-  );
-}
+export type { WalkedMove } from '../../engine/browser';
 
 /**
  * The path a tester walked, as a path file `npm run journeys -- replay` accepts: the facts and

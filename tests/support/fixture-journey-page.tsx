@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { fixtureJourney } from '../../engine/test-fixtures/fixture-journey';
@@ -41,13 +41,37 @@ export interface FixturePageOptions {
 }
 
 /**
+ * Signs a resident in and renders a journey page at an address, with pages beside it, under the
+ * portal's providers over a fake gateway (answering nothing unless given replies). Answers the
+ * router, to read where the journey went.
+ */
+export function renderJourneyPage(
+  page: ReactElement,
+  {
+    path,
+    otherRoutes = [],
+    replies = {},
+  }: { path: string; otherRoutes?: RouteObject[]; replies?: Record<string, unknown> },
+) {
+  signInForTest();
+  const gateway = createPortalGateway(testPortalConfig, () => undefined, createFakeGatewayFetch(replies).fetchImpl);
+  const router = createMemoryRouter([...otherRoutes, { path: '*', element: page }], { initialEntries: [path] });
+  render(
+    <PortalConfigProvider load={async () => testPortalConfig}>
+      <PortalProviders gateway={gateway}>
+        <RouterProvider router={router} />
+      </PortalProviders>
+    </PortalConfigProvider>,
+  );
+  return router;
+}
+
+/**
  * Signs a resident in and renders the fixture journey in the portal's journey page, with the
  * portal's providers over a gateway that answers nothing. Answers the router, to read where the
  * journey went.
  */
 export function renderFixtureJourney({ path, operations, file = null, otherRoutes = [], host }: FixturePageOptions) {
-  signInForTest();
-  const gateway = createPortalGateway(testPortalConfig, () => undefined, createFakeGatewayFetch({}).fetchImpl);
   const page = (
     <FixtureWords>
       <JourneyPage
@@ -59,13 +83,5 @@ export function renderFixtureJourney({ path, operations, file = null, otherRoute
       />
     </FixtureWords>
   );
-  const router = createMemoryRouter([...otherRoutes, { path: '*', element: page }], { initialEntries: [path] });
-  render(
-    <PortalConfigProvider load={async () => testPortalConfig}>
-      <PortalProviders gateway={gateway}>
-        <RouterProvider router={router} />
-      </PortalProviders>
-    </PortalConfigProvider>,
-  );
-  return router;
+  return renderJourneyPage(page, { path, otherRoutes });
 }
