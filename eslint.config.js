@@ -223,6 +223,8 @@ const engineFloorFolders = [
   ['validation', 'routing'],
   ['machine'],
   ['runtime', 'graph', 'check'],
+  // The journey session runs a journey with its effects (docs/adr/0009): it stands on the runtime.
+  ['session'],
   // The public faces stand above every floor.
   ['index.ts', 'browser.ts'],
 ];

@@ -6,7 +6,7 @@
  * engine/ (docs/architecture.md, "Floors inside a layer" › "engine/"; eslint.config.js walls the same
  * floors off, and tests/lint/engine-floors.test.ts checks every pair): the definition's ground types
  * (and the operations' names, which import nothing), conditions, validation and routing, the
- * machine, what runs, walks and checks a journey, and on top the public faces and the test
+ * machine, what runs, walks and checks a journey, the journey session (docs/adr/0009), and on top the public faces and the test
  * fixtures, which only tests import.
  */
 export const engineFloors = [
@@ -15,6 +15,7 @@ export const engineFloors = [
   ['engine/validation', 'engine/routing'],
   ['engine/machine'],
   ['engine/runtime', 'engine/graph', 'engine/check'],
+  ['engine/session'],
   ['engine/index.ts', 'engine/browser.ts', 'engine/test-fixtures'],
 ];
 

@@ -1,6 +1,6 @@
 import { positionRoute } from '../routing/position-route';
 import type { Position } from '../routing/position';
-import type { AnswerEdit } from '../runtime/apply-answers';
+import type { AnswerEdit } from '../machine/apply-answers';
 import { exitNavigation } from '../runtime/exit-navigation';
 import { positionOf } from '../runtime/navigation';
 import type { Journey, JourneySnapshot } from '../runtime/journey-snapshot';

@@ -1,5 +1,5 @@
 import type { FieldError } from '../validation/validate-position';
-import { clearedBy, type AnswerEdit } from '../runtime/apply-answers';
+import { clearedBy, type AnswerEdit } from '../machine/apply-answers';
 import { continueWithEffects, runEffects, settleEffects, type EffectRegistry } from '../runtime/effects';
 import { exitModalNavigation } from '../runtime/exit-navigation';
 import type { Journey, JourneySnapshot } from '../runtime/journey-snapshot';
@@ -15,7 +15,7 @@ import {
 } from '../runtime/navigation';
 import { openRoute } from '../runtime/open-route';
 import type { Draft } from '../runtime/resume';
-import type { Facts, Toggles } from '../runtime/scope';
+import type { Facts, Toggles } from '../definition/scope';
 import { answerLabels, type AnswerLabel } from '../runtime/summary-rows';
 import { viewModel } from '../runtime/view-model';
 import { answersOnPage, exitState, isConfirmation, placeOf, routeOf, type WalkedMove } from './journey-places';
