@@ -272,7 +272,7 @@ const gatewayZones = [
     target: [gatewayPath('repositories'), gatewayPath('storage')],
     from: [...gatewayRoutes, gatewayPath('identity'), ...gatewayDomain, gatewayPath('seed')],
     message:
-      'Repositories import only db/, storage/ and the shared floor (shared/, http/): pass a domain rule in, never import it.',
+      'Repositories import only db/, storage/ and the common floor (common/, http/): pass a domain rule in, never import it.',
   },
   {
     target: gatewayDomain,
@@ -287,10 +287,10 @@ const gatewayZones = [
       "The domain may use identity's ownership rules (identity/ownership.ts), never its provider, pages or routes.",
   },
   {
-    target: [gatewayPath('shared'), gatewayPath('http')],
+    target: [gatewayPath('common'), gatewayPath('http')],
     from: './gateway/server',
-    except: ['./shared', './http'],
-    message: 'shared/ and http/ are the floor the whole gateway stands on: they import nothing else of it.',
+    except: ['./common', './http'],
+    message: 'common/ and http/ are the floor the whole gateway stands on: they import nothing else of it.',
   },
 ];
 

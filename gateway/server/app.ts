@@ -23,7 +23,7 @@ import { schemasPlugin, serializerOptions } from './plugins/schemas';
 import { originOf, securityHeadersPlugin, securityHeadersSetter } from './plugins/security-headers';
 import { storableTextPlugin } from './plugins/storable-text';
 import { DEFAULT_PUBLIC_ORIGIN, resolvePortalConfig, type PortalConfig } from './portal-config';
-import { systemClock } from './shared/clock';
+import { systemClock } from './common/clock';
 import { adminRoutes } from './routes/admin/index';
 import { apiRoutes } from './routes/api';
 import { healthRoutes } from './routes/health/index';

@@ -10,7 +10,7 @@ import type {
   ReferenceData,
   TeamDeterminationResponse,
 } from '../../schemas/generated/types';
-import { manualClock } from '../../gateway/server/shared/clock';
+import { manualClock } from '../../gateway/server/common/clock';
 import { DAMP_TRIAGE } from '../../gateway/server/seed/cases';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import { json, startTestGateway, type TestGateway } from './gateway-harness';

@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatureHeader } from '../../gateway/server/payments/callback-signature';
 import type { OwnedResourceKind } from '../../gateway/server/plugins/access-declaration';
-import { manualClock } from '../../gateway/server/shared/clock';
+import { manualClock } from '../../gateway/server/common/clock';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import type { ErrorBody } from '../../schemas/generated/types';
 import { reportFigure } from '../support/figures';

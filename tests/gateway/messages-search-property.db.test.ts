@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommunicationList, CommunicationQuery } from '../../schemas/generated/types';
 import type { CommunicationsTable } from '../../gateway/server/db/tables';
-import { manualClock } from '../../gateway/server/shared/clock';
+import { manualClock } from '../../gateway/server/common/clock';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import { json, startTestGateway, type TestGateway } from './gateway-harness';
 import { searchTextArbitrary } from './search-text-arbitrary';

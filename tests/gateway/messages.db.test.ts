@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Communication, CommunicationList, ErrorBody } from '../../schemas/generated/types';
-import { manualClock } from '../../gateway/server/shared/clock';
+import { manualClock } from '../../gateway/server/common/clock';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import { json, startTestGateway, type TestGateway } from './gateway-harness';
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { manualClock } from '../../gateway/server/shared/clock';
+import { manualClock } from '../../gateway/server/common/clock';
 import type { AppOptions } from '../../gateway/server/app';
 import { startTestGateway, type TestGateway } from './gateway-harness';
 

@@ -10,7 +10,7 @@ import type {
 } from '../../schemas/generated/types';
 import type { Database } from '../../gateway/server/db/tables';
 import { bookAppointment } from '../../gateway/server/repairs/appointment-booking';
-import { manualClock } from '../../gateway/server/shared/clock';
+import { manualClock } from '../../gateway/server/common/clock';
 import type { RepairContext } from '../../gateway/server/repairs/repair-context';
 import { slotTimes } from '../../gateway/server/repairs/appointment-diary';
 import { startTestGateway, type TestGateway } from './gateway-harness';

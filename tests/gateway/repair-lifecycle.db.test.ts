@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WorkOrder } from '../../schemas/generated/types';
 import { buildApp } from '../../gateway/server/app';
 import { DraftSweeper } from '../../gateway/server/jobs/draft-sweeper';
-import { manualClock } from '../../gateway/server/shared/clock';
+import { manualClock } from '../../gateway/server/common/clock';
 import { databaseMediaStorage } from '../../gateway/server/storage/database-media-storage';
 import { signInAs } from '../support/sign-in';
 import { createSeededTestDatabase } from '../support/test-database';

@@ -3,7 +3,7 @@ import { hashesStarted } from '../../gateway/server/identity/hash-slots';
 import { codeHash } from '../../gateway/server/identity/registration';
 import { secretThrottle } from '../../gateway/server/identity/secret-throttle';
 import { loadIdentityKeys } from '../../gateway/server/identity/stored-keys';
-import { manualClock } from '../../gateway/server/shared/clock';
+import { manualClock } from '../../gateway/server/common/clock';
 import { DEMO_PASSWORD, PERSONA } from '../../gateway/server/seed/personas';
 import {
   authorizationRequest,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, ErrorReport, PageView } from '../../schemas/generated/types';
-import { manualClock } from '../../gateway/server/shared/clock';
+import { manualClock } from '../../gateway/server/common/clock';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import { sweepTelemetry, TelemetrySweeper } from '../../gateway/server/telemetry/telemetry-sweeper';
 import { TELEMETRY_CAPS } from '../../gateway/server/routes/telemetry/index';

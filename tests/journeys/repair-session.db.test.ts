@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { continueWith, createJourneySession, memoryStore, openAnew, type NavigationIntent } from '../../engine';
 import { createGatewayClient } from '../../gateway/client';
-import { manualClock } from '../../gateway/server/shared/clock';
+import { manualClock } from '../../gateway/server/common/clock';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import type { WorkOrder } from '../../schemas/generated/types';
 import { loadJourneyFile } from '../../scripts/journeys/load-journey-file';

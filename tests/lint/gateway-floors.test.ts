@@ -23,7 +23,7 @@ const floorFiles = [
   'gateway/server/repositories/customer-repository.ts',
   'gateway/server/storage/media-storage.ts',
   'gateway/server/db/tables.ts',
-  'gateway/server/shared/clock.ts',
+  'gateway/server/common/clock.ts',
   'gateway/server/http/errors.ts',
   'gateway/server/seed/personas.ts',
 ];
@@ -66,7 +66,7 @@ async function wallMessages(filePath: string, target: string): Promise<string[]>
 describe('the floors of the gateway', () => {
   it.each([
     ['a repository', 'gateway/server/repositories/customer-repository'],
-    ['the clock of the shared floor', 'gateway/server/shared/clock'],
+    ['the clock of the common floor', 'gateway/server/common/clock'],
     ['a route', 'gateway/server/routes/customers/index'],
   ])('keeps db/ from importing %s', async (_what, target) => {
     expect(await wallMessages('gateway/server/db/connection.ts', target)).toEqual([
@@ -107,7 +107,7 @@ describe('the floors of the gateway', () => {
     ],
   ])('keeps %s from importing %s', async (_floor, _what, filePath, target) => {
     expect(await wallMessages(filePath, target)).toEqual([
-      expect.stringContaining('Repositories import only db/, storage/ and the shared floor'),
+      expect.stringContaining('Repositories import only db/, storage/ and the common floor'),
     ]);
   });
 
@@ -135,28 +135,28 @@ describe('the floors of the gateway', () => {
   });
 
   it.each([
-    ['shared/', 'a repository', 'gateway/server/shared/worker.ts', 'gateway/server/repositories/customer-repository'],
-    ['shared/', 'db/', 'gateway/server/shared/worker.ts', 'gateway/server/db/tables'],
+    ['common/', 'a repository', 'gateway/server/common/worker.ts', 'gateway/server/repositories/customer-repository'],
+    ['common/', 'db/', 'gateway/server/common/worker.ts', 'gateway/server/db/tables'],
     ['http/', 'a domain rule', 'gateway/server/http/etag.ts', 'gateway/server/repairs/eligibility-rules'],
-  ])('keeps the shared floor (%s) from importing %s', async (_floor, _what, filePath, target) => {
+  ])('keeps the common floor (%s) from importing %s', async (_floor, _what, filePath, target) => {
     expect(await wallMessages(filePath, target)).toEqual([
-      expect.stringContaining('shared/ and http/ are the floor the whole gateway stands on'),
+      expect.stringContaining('common/ and http/ are the floor the whole gateway stands on'),
     ]);
   });
 
-  it('lets each floor import the floors below it and the shared floor', async () => {
+  it('lets each floor import the floors below it and the common floor', async () => {
     const allowed: [string, string][] = [
       ['gateway/server/routes/customers/details.ts', 'gateway/server/repairs/eligibility-rules'],
       ['gateway/server/routes/customers/details.ts', 'gateway/server/repositories/customer-repository'],
       ['gateway/server/routes/customers/details.ts', 'gateway/server/db/tables'],
       ['gateway/server/repairs/eligibility-service.ts', 'gateway/server/repositories/customer-repository'],
       ['gateway/server/repairs/eligibility-service.ts', 'gateway/server/jobs/draft-sweeper'],
-      ['gateway/server/jobs/job-number-assigner.ts', 'gateway/server/shared/clock'],
+      ['gateway/server/jobs/job-number-assigner.ts', 'gateway/server/common/clock'],
       ['gateway/server/repositories/account-repository.ts', 'gateway/server/db/tables'],
       ['gateway/server/repositories/account-repository.ts', 'gateway/server/storage/media-storage'],
       ['gateway/server/repositories/account-repository.ts', 'gateway/server/http/errors'],
       ['gateway/server/storage/database-media-storage.ts', 'gateway/server/db/tables'],
-      ['gateway/server/shared/worker.ts', 'gateway/server/http/errors'],
+      ['gateway/server/common/worker.ts', 'gateway/server/http/errors'],
       ['gateway/server/db/migrate.ts', 'gateway/server/db/tables'],
     ];
     for (const [filePath, target] of allowed) {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { secretsEqual } from '../http/constant-time';
-import type { Clock } from '../shared/clock';
+import type { Clock } from '../common/clock';
 import { IN_PROCESS_HEADER } from './code-redemption';
 import { IDENTITY_CSS, IDENTITY_STYLESHEET_PATH } from './html';
 import { interactionRoutes } from './interaction-routes';

@@ -5,7 +5,7 @@ import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import type { Database } from '../db/tables';
 import { HttpError } from '../http/errors';
-import type { Clock } from '../shared/clock';
+import type { Clock } from '../common/clock';
 import { isValidEmailAddress } from '../../../schemas/email-address';
 import { authenticate, changeLoginEmail, changePassword, findLoginById, passwordPolicyProblem } from './accounts';
 import { endOtherProviderSessions } from './database-adapter';

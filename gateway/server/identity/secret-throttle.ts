@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/tables';
 import { TooManyRequestsError, waitInWords } from '../http/errors';
-import type { Clock } from '../shared/clock';
+import type { Clock } from '../common/clock';
 
 /**
  * How one throttle key slows attempts down: the first `free` attempts in a run go through at

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { Database } from '../db/tables';
-import type { Clock } from '../shared/clock';
+import type { Clock } from '../common/clock';
 import { codeRedeemer, type RedeemedCode } from './code-redemption';
 import { gatewaySessions, type GatewaySessionOptions, type GatewaySessions } from './gateway-sessions';
 import { knownDevices, type KnownDevices } from './known-device';

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { claimRows } from '../db/claim-rows';
 import type { Database } from '../db/tables';
-import type { Clock } from '../shared/clock';
-import { Worker } from '../shared/worker';
+import type { Clock } from '../common/clock';
+import { Worker } from '../common/worker';
 import type { MediaStorageFactory } from '../storage/media-storage';
 
 /** Drafts are kept 48 hours after their last save (REP-LIF-02). */
@@ -57,7 +57,7 @@ export async function sweepExpiredDrafts(
 }
 
 /**
- * Sweeps expired drafts now and then, as passes of a shared/worker.ts Worker: every `intervalMs`
+ * Sweeps expired drafts now and then, as passes of a common/worker.ts Worker: every `intervalMs`
  * in the background (backing off after a failed sweep), and on demand (`sweepSoon`, from requests
  * about repairs) at most once per `onReadMs` of the clock, so an expired draft is gone before
  * anyone reads it. stop() ends the timer and waits for a sweep under way.

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { claimRows } from '../db/claim-rows';
 import type { Database } from '../db/tables';
-import type { Clock } from '../shared/clock';
+import type { Clock } from '../common/clock';
 import { addHistoryEvent, nextIdentifier } from '../repositories/work-order-write-repository';
-import { Worker } from '../shared/worker';
+import { Worker } from '../common/worker';
 
 /** Retry a failed assignment after this long. */
 const RETRY_MS = 5000;
@@ -22,7 +22,7 @@ const RUN_LIMIT = 500;
  * LOCKED` (db/claim-rows.ts) in the transaction that assigns the number and deletes the request,
  * so it is assigned once, and a gateway killed mid-assignment leaves it unassigned (its
  * transaction and row lock end with its connection) for the next run of any gateway. Runs are
- * passes of a shared/worker.ts Worker: at each due time this gateway knows of (promptness) and
+ * passes of a common/worker.ts Worker: at each due time this gateway knows of (promptness) and
  * every `pollMs` (requests another gateway took but never assigned, those left by a previous
  * run), backing off while the requests cannot be read. stop() ends the timers and waits for a
  * run under way.

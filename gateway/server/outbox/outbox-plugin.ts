@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Clock } from '../shared/clock';
+import type { Clock } from '../common/clock';
 import { DEFAULT_MAIL_FROM, parseMailSender } from './mail-sender';
 import { logTransport, redactUrl, smtpTransport } from './mail-transport';
 import { OUTBOX_DEFAULTS, type MoneyOptions } from './outbox-options';

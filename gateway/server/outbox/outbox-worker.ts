@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
-import type { Clock } from '../shared/clock';
-import { Worker } from '../shared/worker';
+import type { Clock } from '../common/clock';
+import { Worker } from '../common/worker';
 import type { MailSender } from './mail-sender';
 import type { MailTransport } from './mail-transport';
 import type { OutboxTiming } from './outbox-options';
@@ -10,7 +10,7 @@ import { claimDueEmails, markEmailFailed, markEmailSent, type QueuedEmail } from
 
 /**
  * Sends the outbox's e-mails: at start (so those queued before a restart go out), whenever one
- * is queued (`kick`) and every poll interval, as passes of a shared/worker.ts Worker (one at a
+ * is queued (`kick`) and every poll interval, as passes of a common/worker.ts Worker (one at a
  * time; a kick during a pass makes one more; after a pass that could not read the outbox, the
  * next poll waits longer, doubling up to four intervals). Each pass claims due rows
  * (claimDueEmails: FOR UPDATE SKIP LOCKED, so several gateways share the work without sending one

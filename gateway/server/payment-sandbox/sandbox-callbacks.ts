@@ -5,8 +5,8 @@ import { claimRows } from '../db/claim-rows';
 import type { Database } from '../db/tables';
 import { signatureHeader } from '../payments/callback-signature';
 import type { PaymentCallbackEvent, PaymentEventName } from '../payments/payment-callback';
-import type { Clock } from '../shared/clock';
-import { Worker } from '../shared/worker';
+import type { Clock } from '../common/clock';
+import { Worker } from '../common/worker';
 
 /** Sends one signed callback to the gateway; answers the HTTP status (0 when nothing answered). */
 export type DeliverCallback = (rawBody: string, signature: string) => Promise<number>;
@@ -39,7 +39,7 @@ export const SANDBOX_CALLBACK_TIMING = { pollMs: 5000, leaseMs: 60_000 };
  * one transaction, `SELECT ... FOR UPDATE SKIP LOCKED` and `claimed_until`, a lease; the
  * authorisation is claimed as it is queued, by the request that delivers it), so it is delivered
  * by one gateway at a time, and the lease of a gateway that died runs out. Runs are passes of a
- * shared/worker.ts Worker: at each due time this gateway knows of and every poll (events left by
+ * common/worker.ts Worker: at each due time this gateway knows of and every poll (events left by
  * a previous run or a gateway that died), backing off while the events cannot be read. stop()
  * ends the timers and waits for the pass and the deliveries under way.
  */

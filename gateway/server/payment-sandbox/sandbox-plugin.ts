@@ -6,7 +6,7 @@ import { paymentAmountPence, penceToPounds } from '../../../schemas/payment-amou
 import type { Database } from '../db/tables';
 import { createAjv, schemaRef } from '../plugins/schemas';
 import { PAYMENT_SANDBOX_PATH } from '../portal-config';
-import type { Clock } from '../shared/clock';
+import type { Clock } from '../common/clock';
 import { checkCard, type CardForm } from './card-rules';
 import { SandboxCallbacks, type DeliverCallback } from './sandbox-callbacks';
 import { SANDBOX_CSS, SANDBOX_JS } from './sandbox-assets';

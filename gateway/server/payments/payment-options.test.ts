@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manualClock } from '../shared/clock';
+import { manualClock } from '../common/clock';
 import { paymentOptionsFromEnv, PaymentSettingsError, resolvePaymentOptions } from './payment-options';
 
 describe('card payment settings from the environment', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Clock } from '../shared/clock';
+import type { Clock } from '../common/clock';
 
 /** How card payments behave (buildApp's `payments` option; gateway/server/README.md, payments). */
 export interface PaymentOptions {

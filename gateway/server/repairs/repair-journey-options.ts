@@ -1,5 +1,5 @@
 import type { MediaStorageFactory } from '../storage/media-storage';
-import type { Clock } from '../shared/clock';
+import type { Clock } from '../common/clock';
 
 /** How the repair journey's endpoints and background jobs behave (buildApp's `repairs` option). */
 export interface RepairJourneyOptions {

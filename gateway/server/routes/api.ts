@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { gatewayHeadersPlugin } from '../plugins/gateway-headers';
 import type { ResolvedPaymentOptions } from '../payments/payment-options';
 import { sendNotFound } from '../plugins/errors';
-import { systemClock } from '../shared/clock';
+import { systemClock } from '../common/clock';
 import type { RepairJourneyOptions } from '../repairs/repair-journey-options';
 import type { TelemetryOptions } from '../telemetry/telemetry-options';
 import { accountRoutes } from './accounts/index';

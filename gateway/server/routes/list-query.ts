@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { ErrorItem } from '../../../schemas/generated/types';
-import type { Clock } from '../shared/clock';
+import type { Clock } from '../common/clock';
 
 /** The association works in UK time: "today" is today in London. */
 export const LONDON_ZONE = 'Europe/London';

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { deleteReceivedBefore } from '../repositories/telemetry-repository';
-import type { Clock } from '../shared/clock';
-import { Worker } from '../shared/worker';
+import type { Clock } from '../common/clock';
+import { Worker } from '../common/worker';
 import { TELEMETRY_DEFAULTS, type TelemetryOptions } from './telemetry-options';
 
 const DAY_MS = 24 * 3_600_000;
@@ -36,7 +36,7 @@ export async function sweepTelemetry(
 }
 
 /**
- * Prunes the telemetry tables in the background, as passes of a shared/worker.ts Worker: once
+ * Prunes the telemetry tables in the background, as passes of a common/worker.ts Worker: once
  * when the app is ready, then every sweepIntervalMs (0: never; longer after a failed sweep).
  * stop() ends the timer and waits for a sweep under way.
  */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TransactionQuery } from '../../../../schemas/generated/types';
 import { NotFoundError } from '../../http/errors';
 import { listOf, schemaRef } from '../../plugins/schemas';
-import type { Clock } from '../../shared/clock';
+import type { Clock } from '../../common/clock';
 import { findCustomerAccount, listCustomerAccounts } from '../../repositories/account-repository';
 import { searchTransactions } from '../../repositories/transaction-repository';
 import { gatewayHeaders, idParam, responses } from '../route-schemas';

@@ -1,6 +1,6 @@
 import type { ErrorItem, TransactionQuery } from '../../../../schemas/generated/types';
 import { BadRequestError } from '../../http/errors';
-import type { Clock } from '../../shared/clock';
+import type { Clock } from '../../common/clock';
 import type { TransactionCriteria } from '../../repositories/transaction-repository';
 import { datesAndSearch } from '../list-query';
 

@@ -4,7 +4,7 @@ import { GatewayHeader } from '../../../../schemas/http-headers';
 import { checkNewCase } from '../../cases/case-checks';
 import { caseDetail } from '../../cases/case-details';
 import { BadRequestError, NotFoundError, UnauthorisedError } from '../../http/errors';
-import type { Clock } from '../../shared/clock';
+import type { Clock } from '../../common/clock';
 import { schemaRef } from '../../plugins/schemas';
 import { findCustomerCase, insertCase, listCaseTypes } from '../../repositories/case-repository';
 import { gatewayHeaders, idParam, responses } from '../route-schemas';

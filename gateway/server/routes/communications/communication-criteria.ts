@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { CommunicationQuery, ErrorItem } from '../../../../schemas/generated/types';
 import { LATEST_INSTANT } from '../../http/date-formats';
 import { BadRequestError } from '../../http/errors';
-import type { Clock } from '../../shared/clock';
+import type { Clock } from '../../common/clock';
 import type { CommunicationCriteria } from '../../repositories/communication-repository';
 import { datesAndSearch, LONDON_ZONE } from '../list-query';
 

@@ -3,7 +3,7 @@ import type { CommunicationQuery, CommunicationStatusUpdate } from '../../../../
 import { ForbiddenError, NotFoundError } from '../../http/errors';
 import { customerOwns } from '../../identity/ownership';
 import { schemaRef } from '../../plugins/schemas';
-import type { Clock } from '../../shared/clock';
+import type { Clock } from '../../common/clock';
 import { assetLineage } from '../../repositories/asset-repository';
 import { markCommunicationRead, searchCommunications } from '../../repositories/communication-repository';
 import { gatewayHeaders, idParam, responses } from '../route-schemas';

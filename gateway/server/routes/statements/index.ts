@@ -7,7 +7,7 @@ import { normaliseEtag, parseIfMatch } from '../../http/etag';
 import { checkMailLimit, holdMailLimit, MAIL_LIMITS } from '../../outbox/mail-limits';
 import { enqueueEmail } from '../../outbox/outbox-repository';
 import { listOf, schemaRef } from '../../plugins/schemas';
-import type { Clock } from '../../shared/clock';
+import type { Clock } from '../../common/clock';
 import { accountName } from '../../statements/account-names';
 import { checkStatementRules, displayDate, readStatementContent } from '../../statements/custom-statement-rules';
 import { findStatementDocument, listStatementDocuments, statementFilename } from '../../statements/statement-documents';

@@ -10,7 +10,7 @@ import {
   type Reporter,
   type TelemetryTable,
 } from '../../repositories/telemetry-repository';
-import type { Clock } from '../../shared/clock';
+import type { Clock } from '../../common/clock';
 import type { TelemetryOptions } from '../../telemetry/telemetry-options';
 import { TelemetrySweeper } from '../../telemetry/telemetry-sweeper';
 import { gatewayHeaders, responses } from '../route-schemas';

@@ -4,7 +4,7 @@ import { BadRequestError, NotFoundError } from '../../../http/errors';
 import { holdMailLimit, MAIL_LIMITS } from '../../../outbox/mail-limits';
 import { enqueueEmail } from '../../../outbox/outbox-repository';
 import { schemaRef } from '../../../plugins/schemas';
-import type { Clock } from '../../../shared/clock';
+import type { Clock } from '../../../common/clock';
 import { findConfigurationValue } from '../../../repositories/configuration-repository';
 import { gatewayHeaders, idParam, queuedEmailResponse, responses } from '../../route-schemas';
 import { contactChangeEmail, contentProblems, readContactChange } from './contact-change-email';

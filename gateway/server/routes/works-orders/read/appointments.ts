@@ -13,7 +13,7 @@ import { etagCandidates, etagHeader, requireIfMatch } from '../../../http/etag';
 import { schemaRef } from '../../../plugins/schemas';
 import { diarySlots, outsideSlaReason, slotTimes } from '../../../repairs/appointment-diary';
 import { REPAIRS_ZONE } from '../../../repairs/working-hours';
-import type { Clock } from '../../../shared/clock';
+import type { Clock } from '../../../common/clock';
 import type { BookedCounts } from '../../../repositories/appointment-repository';
 import {
   findAppointmentFacts,

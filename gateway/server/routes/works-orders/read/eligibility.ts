@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CancelEligibilityRequest, RescheduleEligibilityRequest } from '../../../../../schemas/generated/types';
 import { NotFoundError } from '../../../http/errors';
-import type { Clock } from '../../../shared/clock';
+import type { Clock } from '../../../common/clock';
 import { schemaRef } from '../../../plugins/schemas';
 import { findAppointmentFacts } from '../../../repositories/work-order-appointment-repository';
 import { gatewayHeaders, responses } from '../../route-schemas';

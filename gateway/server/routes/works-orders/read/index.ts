@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Clock } from '../../../shared/clock';
+import type { Clock } from '../../../common/clock';
 import { appointmentRoutes } from './appointments';
 import { contractorRoutes } from './contractors';
 import { detailRoutes } from './details';

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { DraftSweeper } from '../../../jobs/draft-sweeper';
 import { JobNumberAssigner } from '../../../jobs/job-number-assigner';
-import { systemClock } from '../../../shared/clock';
+import { systemClock } from '../../../common/clock';
 import type { RepairContext } from '../../../repairs/repair-context';
 import { REPAIR_JOURNEY_DEFAULTS, type RepairJourneyOptions } from '../../../repairs/repair-journey-options';
 import { databaseMediaStorage } from '../../../storage/database-media-storage';
