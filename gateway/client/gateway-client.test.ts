@@ -29,8 +29,10 @@ function clientFor(baseUrl: string, overrides: Partial<GatewayClientOptions> = {
     session: { getCustomerId: () => 'CUST-1', getSessionId: () => 'SESSION-1' },
     // Generous, so a loaded machine never turns an ordinary test into a retry; timeout tests pass their own.
     timeoutMs: 3000,
-    retryBaseDelayMs: 1,
-    retryMaxDelayMs: 5,
+    // No pause between attempts: the retry tests against the local server count attempts, never
+    // time them, so nothing waits on a real timer (the timing tests use scriptedFetch and fake timers).
+    retryBaseDelayMs: 0,
+    retryMaxDelayMs: 0,
     ...overrides,
   });
 }
@@ -253,8 +255,8 @@ describe('errors', () => {
       });
       const error = await failure(client.get('/customers/1'));
       expect(error.status).toBe(401);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(thrownInMicrotasks).toEqual([handlerError]);
+      // The handler's error is reported in a microtask after the rejection; wait for it, not for a timer.
+      await vi.waitFor(() => expect(thrownInMicrotasks).toEqual([handlerError]), { timeout: 10_000 });
     } finally {
       deferred.mockRestore();
     }

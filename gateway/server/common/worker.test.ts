@@ -4,8 +4,17 @@ import { Worker, type WorkerOptions } from './worker';
 
 const START = new Date('2025-03-14T10:00:00Z');
 
-/** The faked time of vi.useFakeTimers (beforeEach), so the clock moves with the timers. */
-const fakeTimeClock: Clock = { now: () => new Date(Date.now()) };
+/**
+ * The faked time of vi.useFakeTimers (beforeEach, from START), so the clock moves with the timers;
+ * it never reads the real time.
+ */
+const fakeTimeClock: Clock = {
+  now: () => {
+    const faked = vi.getMockedSystemTime();
+    if (!faked) throw new Error('The worker tests run on fake timers (beforeEach).');
+    return new Date(faked);
+  },
+};
 
 /** A pass the test finishes by hand, so "during a pass" is a state the test holds, not a race. */
 function controlledPasses() {
