@@ -10,6 +10,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { engineFloors, srcFloors, srcTestSupport } from './scripts/import-floors.mjs';
 
 const repoRoot = dirname(fileURLToPath(import.meta.url));
 const sourceFiles = ['**/*.{ts,tsx,js,mjs,cjs}'];
@@ -149,33 +150,21 @@ const noSharedFolder = {
 // proves each wall fires on a planted import.
 
 /**
- * Inside src/: floors from the ground up (scripts/import-floors.mjs holds the same list for the
- * import-graph figures): ground, services, shared UI, the journey host, the features, the top. A
+ * Inside src/: floors from the ground up (scripts/import-floors.mjs, the list the import-graph
+ * figures read too): ground, services, shared UI, the journey host, the features, the top. A
  * floor never imports one above it, and a feature never imports another feature: a page that
  * shows several features' parts gets them composed at the top (src/dashboard-route.tsx).
  * src/testing is test support at the top that any test may import, so no wall names it.
  */
 const srcFeatures = ['cases', 'dashboard', 'information', 'messages', 'money', 'profile', 'repairs'];
-const srcTop = [
-  './src/routes.tsx',
-  './src/app.tsx',
-  './src/main.tsx',
-  './src/portal-providers.tsx',
-  './src/dashboard-route.tsx',
-  './src/start',
-];
-const srcFeatureFloors = ['./src/journeys', './src/pages'];
-const srcSharedUi = ['./src/layout', './src/lists', './src/cards', './src/errors', './src/pdf'];
-const srcServices = [
-  './src/auth',
-  './src/gateway',
-  './src/navigation',
-  './src/session',
-  './src/telemetry',
-  './src/customer',
-  './src/properties',
-];
-const srcGround = ['./src/config', './src/dates', './src/i18n', './src/storage', './src/styles'];
+/** A floor's paths as no-restricted-paths writes them (relative to the repo root). */
+const zonePaths = (floor) => floor.map((path) => `./${path}`);
+const [srcGround, srcServices, srcSharedUi, srcJourneyHost, srcPages, srcTopFloor] = srcFloors.map(zonePaths);
+const srcFeatureFloors = [...srcJourneyHost, ...srcPages];
+/** The top, less the test support any test may import and the tests that stand there. */
+const srcTop = srcTopFloor.filter(
+  (path) => !srcTestSupport.some((support) => path === `./${support}`) && !/\.test\.tsx?$/.test(path),
+);
 const srcZones = [
   ...srcFeatures.map((feature) => ({
     target: `./src/pages/${feature}`,
@@ -212,22 +201,14 @@ const srcZones = [
 
 /**
  * Inside engine/: floors from the ground up (docs/architecture.md, "Floors inside a layer" ›
- * "engine/"; scripts/import-floors.mjs holds the same list for the import figures, and
- * tests/lint/engine-floors.test.ts fails when the two differ). A folder imports its own floor and
+ * "engine/"; the list is scripts/import-floors.mjs's, which the import figures read too;
+ * engine/test-fixtures/ is walled apart below). A folder imports its own floor and
  * those below, never one above: one wall per pair of a lower and a higher folder (or public face).
  * Test files beside the code count with their folder.
  */
-const engineFloorFolders = [
-  ['definition', 'operations'],
-  ['conditions'],
-  ['validation', 'routing'],
-  ['machine'],
-  ['runtime', 'graph', 'check'],
-  // The journey session runs a journey with its effects (docs/adr/0009): it stands on the runtime.
-  ['session'],
-  // The public faces stand above every floor.
-  ['index.ts', 'browser.ts'],
-];
+const engineFloorFolders = engineFloors.map((floor) =>
+  floor.filter((path) => path !== 'engine/test-fixtures').map((path) => path.slice('engine/'.length)),
+);
 const engineZones = [
   ...engineFloorFolders.flatMap((floor, level) =>
     floor.flatMap((lower) =>

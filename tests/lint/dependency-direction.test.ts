@@ -1,14 +1,12 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { ESLint, type Linter } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lintScratch } from '../support/lint-scratch';
 
 /**
  * The project's real eslint.config.js, copied into a scratch tree that has one file in every
  * layer, so the real folders are never written to and imports resolve whatever the others hold.
  */
-const repoRoot = resolve(import.meta.dirname, '..', '..');
 const layerFiles: Record<string, string> = {
   'schemas/http-headers.ts': "export const channelHeader = 'Channel';\n",
   'journeys/journey-ids.ts': "export const journeyIds = ['report-repair'];\n",
@@ -23,25 +21,20 @@ const layerFiles: Record<string, string> = {
   'scripts/seed.ts': 'export const seed = () => 1;\n',
 };
 
+let tree: ReturnType<typeof lintScratch> | undefined;
 let scratch: string;
 let eslint: ESLint;
 
 beforeAll(async () => {
-  scratch = mkdtempSync(join(tmpdir(), 'lint-rules-'));
-  copyFileSync(join(repoRoot, 'eslint.config.js'), join(scratch, 'eslint.config.js'));
-  writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'lint-fixture', type: 'module' }));
-  symlinkSync(join(repoRoot, 'node_modules'), join(scratch, 'node_modules'), 'dir');
-  for (const [path, text] of Object.entries(layerFiles)) {
-    mkdirSync(dirname(join(scratch, path)), { recursive: true });
-    writeFileSync(join(scratch, path), text);
-  }
+  tree = lintScratch('lint-rules-', layerFiles);
+  scratch = tree.root;
   eslint = new ESLint({ cwd: scratch });
   // The first lint loads every plugin; do it here so no test pays for it.
   await eslint.lintText('export {};\n', { filePath: join(scratch, 'schemas/warm-up.ts') });
 }, 60_000);
 
 afterAll(() => {
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
+  tree?.remove();
 });
 
 async function lint(filePath: string, code: string): Promise<Linter.LintMessage[]> {

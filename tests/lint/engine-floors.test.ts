@@ -1,9 +1,8 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ESLint, type Linter } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lintScratch } from '../support/lint-scratch';
 
 /**
  * The floors inside engine/ (docs/architecture.md, "Floors inside a layer" › "engine/"): the real
@@ -16,27 +15,24 @@ const repoRoot = resolve(import.meta.dirname, '..', '..');
 const floorsModule = pathToFileURL(join(repoRoot, 'scripts', 'import-floors.mjs')).href;
 
 let engineFloors: string[][];
+let tree: ReturnType<typeof lintScratch> | undefined;
 let scratch: string;
 let eslint: ESLint;
 
 beforeAll(async () => {
   ({ engineFloors } = (await import(floorsModule)) as { engineFloors: string[][] });
-  scratch = mkdtempSync(join(tmpdir(), 'lint-floors-'));
-  copyFileSync(join(repoRoot, 'eslint.config.js'), join(scratch, 'eslint.config.js'));
-  writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'lint-fixture', type: 'module' }));
-  symlinkSync(join(repoRoot, 'node_modules'), join(scratch, 'node_modules'), 'dir');
-  for (const place of engineFloors.flat()) {
-    const file = join(scratch, plantedFile(place));
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, 'export const planted = 1;\n');
-  }
+  tree = lintScratch(
+    'lint-floors-',
+    Object.fromEntries(engineFloors.flat().map((place) => [plantedFile(place), 'export const planted = 1;\n'])),
+  );
+  scratch = tree.root;
   eslint = new ESLint({ cwd: scratch });
   // The first lint loads every plugin; do it here so no test pays for it.
   await eslint.lintText('export {};\n', { filePath: join(scratch, 'engine/definition/warm-up.ts') });
 }, 60_000);
 
 afterAll(() => {
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
+  tree?.remove();
 });
 
 /** The file that exports `planted` for a floor's entry: a public face itself, or a file in a folder. */

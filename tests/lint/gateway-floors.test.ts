@@ -1,15 +1,13 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lintScratch } from '../support/lint-scratch';
 
 /**
  * The walls between the gateway's floors (docs/architecture.md, "Floors inside a layer" ›
  * "gateway/server/"): the project's real eslint.config.js in a scratch tree with one file on every
  * floor, so each planted import resolves and the real folders are never written to.
  */
-const repoRoot = resolve(import.meta.dirname, '..', '..');
 const floorFiles = [
   'gateway/server/app.ts',
   'gateway/server/routes/customers/index.ts',
@@ -28,25 +26,23 @@ const floorFiles = [
   'gateway/server/seed/personas.ts',
 ];
 
+let tree: ReturnType<typeof lintScratch> | undefined;
 let scratch: string;
 let eslint: ESLint;
 
 beforeAll(async () => {
-  scratch = mkdtempSync(join(tmpdir(), 'lint-gateway-floors-'));
-  copyFileSync(join(repoRoot, 'eslint.config.js'), join(scratch, 'eslint.config.js'));
-  writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'lint-fixture', type: 'module' }));
-  symlinkSync(join(repoRoot, 'node_modules'), join(scratch, 'node_modules'), 'dir');
-  for (const path of floorFiles) {
-    mkdirSync(dirname(join(scratch, path)), { recursive: true });
-    writeFileSync(join(scratch, path), 'export const part = 1;\n');
-  }
+  tree = lintScratch(
+    'lint-gateway-floors-',
+    Object.fromEntries(floorFiles.map((path) => [path, 'export const part = 1;\n'])),
+  );
+  scratch = tree.root;
   eslint = new ESLint({ cwd: scratch });
   // The first lint loads every plugin; do it here so no test pays for it.
   await eslint.lintText('export {};\n', { filePath: join(scratch, 'gateway/server/warm-up.ts') });
 }, 60_000);
 
 afterAll(() => {
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
+  tree?.remove();
 });
 
 /**

@@ -1,8 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lintScratch } from '../support/lint-scratch';
 import { srcFloors, srcTestSupport } from '../../scripts/import-floors.mjs';
 
 /**
@@ -44,6 +43,7 @@ const modules: string[] = [
   'src/testing/harness.tsx',
 ];
 
+let tree: ReturnType<typeof lintScratch> | undefined;
 let scratch: string;
 /** What the lint said about each planted file: its no-restricted-paths messages. */
 const reports = new Map<string, string[]>();
@@ -59,20 +59,14 @@ function plant(file: string, imported: string): string {
 }
 
 beforeAll(() => {
-  scratch = mkdtempSync(join(tmpdir(), 'lint-src-walls-'));
-  copyFileSync(join(repoRoot, 'eslint.config.js'), join(scratch, 'eslint.config.js'));
-  writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'lint-fixture', type: 'module' }));
-  symlinkSync(join(repoRoot, 'node_modules'), join(scratch, 'node_modules'), 'dir');
-  for (const path of modules) {
-    mkdirSync(dirname(join(scratch, path)), { recursive: true });
-    writeFileSync(join(scratch, path), 'export const x = 1;\n');
-  }
+  const files: Record<string, string> = Object.fromEntries(modules.map((path) => [path, 'export const x = 1;\n']));
   for (const { file, imported } of planted) {
     let specifier = relative(dirname(file), imported).replace(/\.tsx?$/, '');
     if (!specifier.startsWith('.')) specifier = `./${specifier}`;
-    mkdirSync(dirname(join(scratch, file)), { recursive: true });
-    writeFileSync(join(scratch, file), `export { x } from '${specifier}';\n`);
+    files[file] = `export { x } from '${specifier}';\n`;
   }
+  tree = lintScratch('lint-src-walls-', files);
+  scratch = tree.root;
   const run = spawnSync(
     process.execPath,
     [join(repoRoot, 'node_modules/eslint/bin/eslint.js'), '--format', 'json', ...planted.map(({ file }) => file)],
@@ -93,7 +87,7 @@ beforeAll(() => {
 }, 120_000);
 
 afterAll(() => {
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
+  tree?.remove();
 });
 
 /** The no-restricted-paths messages the lint gave a planted file. */
