@@ -3,7 +3,7 @@
 // - upward imports inside engine/ and src/: a module importing one on a higher floor
 //   (floors from scripts/import-floors.mjs, the same floors the lint walls keep);
 // - feature to feature: a module of src/pages/<one> importing one of src/pages/<another>;
-// - circles: groups of modules that import one another round (strongly connected components).
+// - circles: groups of modules that import one another round, as dependency-cruiser finds them.
 // Test code (*.test.*, testing/ and test-fixtures/ folders) is left out: it may reach anywhere.
 // With --root, another checkout is measured against this checkout's floors: how main looked
 // before a change is measured the same way as after it. --list prints each offending import.
@@ -42,15 +42,22 @@ async function readEdges(root) {
       { tsConfig: { fileName: join(root, 'tsconfig.json') } },
     );
     const edges = [];
+    // dependency-cruiser marks each import that leads back to its module and gives one such path:
+    // a circle is the set of modules on it, counted once however many of its imports report it.
+    const circles = new Map();
     for (const module of result.output.modules) {
       for (const dependency of module.dependencies) {
         const target = dependency.resolved;
         if (dependency.coreModule || !target || target.includes('node_modules')) continue;
         if (!folders.some((folder) => target.startsWith(`${folder}/`))) continue;
         edges.push({ from: module.source, to: target });
+        if (dependency.circular && dependency.cycle) {
+          const members = [...new Set([module.source, ...dependency.cycle.map(({ name }) => name)])].sort();
+          circles.set(members.join('\n'), members);
+        }
       }
     }
-    return edges;
+    return { edges, circles: [...circles.values()] };
   } finally {
     process.chdir(previous);
   }
@@ -96,75 +103,16 @@ function featureToFeature(edges) {
   });
 }
 
-/** Tarjan's strongly connected components of more than one module (or a module importing itself). */
-function circles(edges) {
-  const next = new Map();
-  for (const { from, to } of edges) {
-    if (!next.has(from)) next.set(from, []);
-    next.get(from).push(to);
-  }
-  const index = new Map();
-  const low = new Map();
-  const stack = [];
-  const onStack = new Set();
-  const found = [];
-  let counter = 0;
-  const visit = (start) => {
-    // Iterative, so a deep chain of imports cannot overflow the call stack.
-    const work = [[start, 0]];
-    index.set(start, counter);
-    low.set(start, counter++);
-    stack.push(start);
-    onStack.add(start);
-    while (work.length) {
-      const frame = work[work.length - 1];
-      const [node, position] = frame;
-      const targets = next.get(node) ?? [];
-      if (position < targets.length) {
-        frame[1] += 1;
-        const target = targets[position];
-        if (!index.has(target)) {
-          index.set(target, counter);
-          low.set(target, counter++);
-          stack.push(target);
-          onStack.add(target);
-          work.push([target, 0]);
-        } else if (onStack.has(target)) {
-          low.set(node, Math.min(low.get(node), index.get(target)));
-        }
-        continue;
-      }
-      work.pop();
-      if (work.length) {
-        const parent = work[work.length - 1][0];
-        low.set(parent, Math.min(low.get(parent), low.get(node)));
-      }
-      if (low.get(node) === index.get(node)) {
-        const component = [];
-        let member;
-        do {
-          member = stack.pop();
-          onStack.delete(member);
-          component.push(member);
-        } while (member !== node);
-        if (component.length > 1 || targets.includes(node)) found.push(component.sort());
-      }
-    }
-  };
-  for (const node of next.keys()) if (!index.has(node)) visit(node);
-  return found;
-}
-
 /** The figures of the checkout at root (this one by default), measured against this checkout's floors. */
 export async function measureImportGraph(root = join(import.meta.dirname, '..')) {
-  const edges = await readEdges(root);
+  const { edges, circles } = await readEdges(root);
   return {
     root,
     imports: edges.length,
     engineUpward: upward(edges, 'engine', engineFloors),
     srcUpward: upward(edges, 'src', srcFloors),
     featureToFeature: featureToFeature(edges),
-    circles: circles(edges),
+    circles,
   };
 }
 
