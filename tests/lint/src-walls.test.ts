@@ -8,9 +8,8 @@ import { srcFloors, srcTestSupport } from '../../scripts/import-floors.mjs';
  * The walls inside src/ (eslint.config.js's srcZones, docs/architecture.md "Floors inside a layer"
  * › "src/"): the project's real eslint.config.js in a scratch tree holding one module in each
  * floor and each feature, so the real folders are never written to. Every planted import is a
- * file of the scratch tree, linted by one run of the eslint command in a process of its own: the
- * unit project shares modules between test files (isolate: false), and an ESLint made in the same
- * worker after another test file's had finished resolved none of the planted imports.
+ * file of the scratch tree, and all of them are linted by one run of the eslint command, as a
+ * developer's `npm run lint` would lint them.
  */
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 const features = ['cases', 'dashboard', 'information', 'messages', 'money', 'profile', 'repairs'];
