@@ -169,7 +169,7 @@ function keyOf(url: string): string {
  * - a step's validation fragment is any JSON Schema, handed to Ajv as it is: a record, not the
  *   draft-07 meta-schema's type.
  */
-const JOURNEY_TYPE_HINTS: Record<string, Record<string, string>> = {
+const JOURNEY_TYPE_HINTS: Record<string, Record<string, unknown>> = {
   '/definitions/scalar': { title: 'Scalar' },
   '/definitions/condition': { title: 'Condition' },
   '/definitions/valueSource': { tsType: '{ answer: string } | { fact: string } | { toggle: string }' },
@@ -189,6 +189,14 @@ const JOURNEY_TYPE_HINTS: Record<string, Record<string, string>> = {
   },
   '/definitions/questionStep/properties/validation': { tsType: 'Record<string, unknown>' },
   '/definitions/generatedStep/properties/textValidation': { tsType: 'Record<string, unknown>' },
+  // A payload line's values are any JSON; its one-source rule (oneOf) is the format check's, and
+  // left in it would give the type an index signature of its own.
+  '/definitions/payloadLine': { oneOf: undefined },
+  '/definitions/payloadLine/properties/value': { tsType: 'unknown' },
+  '/definitions/payloadLine/properties/otherwise': { tsType: 'unknown' },
+  '/definitions/payloadLine/properties/ifAbsent': { tsType: 'unknown' },
+  '/definitions/mapping/properties/values': { tsType: 'Record<string, unknown>' },
+  '/definitions/mapping/properties/otherwise': { tsType: 'unknown' },
 };
 
 /**
@@ -226,7 +234,9 @@ function journeySchemaForTypes(schema: SchemaFile['schema']): JSONSchema {
     if (node === null || typeof node !== 'object')
       throw new Error(`journey.schema.json has nothing at ${pointer} to give a type`);
     const { $ref, ...rest } = node as Record<string, unknown>;
-    (parent as Record<string, unknown>)[key] = { ...(hints.tsType || $ref === undefined ? rest : node), ...hints };
+    const typed: Record<string, unknown> = { ...(hints.tsType || $ref === undefined ? rest : node), ...hints };
+    for (const [name, value] of Object.entries(hints)) if (value === undefined) delete typed[name];
+    (parent as Record<string, unknown>)[key] = typed;
   }
   return withoutRefSiblings(copy) as JSONSchema;
 }

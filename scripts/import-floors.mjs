@@ -5,14 +5,14 @@
 /**
  * engine/ (docs/architecture.md, "Floors inside a layer" › "engine/"; eslint.config.js walls the same
  * floors off, and tests/lint/engine-floors.test.ts checks every pair): the definition's ground types
- * (and the operations' names, which import nothing), conditions, validation and routing, the
+ * (and the operations' names, which import nothing), conditions, validation, routing and payloads, the
  * machine, what runs, walks and checks a journey, the journey session (docs/adr/0009), and on top the public faces and the test
  * fixtures, which only tests import.
  */
 export const engineFloors = [
   ['engine/definition', 'engine/operations'],
   ['engine/conditions'],
-  ['engine/validation', 'engine/routing'],
+  ['engine/validation', 'engine/routing', 'engine/payload'],
   ['engine/machine'],
   ['engine/runtime', 'engine/graph', 'engine/check'],
   ['engine/session'],

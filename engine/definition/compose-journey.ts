@@ -61,10 +61,35 @@ function mapStep(
 }
 
 /**
+ * The included journey's payloads, value tables and field lists join the including journey's
+ * (docs/journeys/README.md, "What a journey sends"): the damp and mould file says what its score
+ * request carries, the repair report what the priority asked after it carries. A name both declare
+ * is reported, never silently replaced.
+ */
+function takeInPayloads(composed: JourneyDefinition, included: JourneyDefinition, clash: (name: string) => void): void {
+  for (const [name, table] of Object.entries(included.mappings ?? {})) {
+    if (composed.mappings?.[name]) clash(`value table "${name}"`);
+    else composed.mappings = { ...composed.mappings, [name]: table };
+  }
+  for (const [name, list] of Object.entries(included.fieldLists ?? {})) {
+    if (composed.fieldLists?.[name]) clash(`field list "${name}"`);
+    else composed.fieldLists = { ...composed.fieldLists, [name]: list };
+  }
+  for (const [operation, slots] of Object.entries(included.payloads ?? {})) {
+    const held = { ...composed.payloads?.[operation] };
+    for (const [slot, payload] of Object.entries(slots)) {
+      if (held[slot]) clash(`the ${slot} payload of ${operation}`);
+      else held[slot] = payload;
+    }
+    composed.payloads = { ...composed.payloads, [operation]: held };
+  }
+}
+
+/**
  * Takes in the journeys a definition includes: their steps are appended (ids kept, so rules of
  * the including journey may lead to them), each rule of theirs that leads to one of their exits
  * becomes the rules the include maps that exit to (both conditions must hold), and their named
- * conditions and given facts join the including journey's. Included journeys may not include
+ * conditions, given facts and payloads join the including journey's. Included journeys may not include
  * others. Each file's shorthands (named rule lists, block tables) are first put in full
  * (expandJourney), so the definition that comes back holds only plain rules and blocks.
  *
@@ -159,6 +184,9 @@ export function composeJourney(file: JourneyFile, resolve: IncludeResolver | und
       else (composed.conditions as NonNullable<JourneyDefinition['conditions']>)[name] = named;
     }
     Object.assign(composed.givenFacts as object, included.givenFacts ?? {});
+    takeInPayloads(composed, included, (name) =>
+      report('duplicate-payload', `${pointer}/journey`, `${name} is declared here and in "${include.journey}"`),
+    );
     included.steps.forEach((step, index) => {
       const position = composed.steps.length;
       origins.set(position, { journey: include.journey, step: index, sources: includedSources });

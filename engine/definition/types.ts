@@ -58,6 +58,21 @@ export type ExitPlace = Schema.Exit;
 
 export type ExitModal = Schema.ExitModal;
 
+/** A value table of a journey (mappings): an answer's value to what a payload sends for it. */
+export type Mapping = Schema.Mapping;
+
+/** Payload lines written once and used by name (fieldLists). */
+export type FieldList = Schema.FieldList;
+
+/** One payload of an operation: its lines (payloads.<operation>.<slot>). */
+export type Payload = Schema.Payload;
+
+/** A line of a payload: where a value goes and where it comes from. */
+export type PayloadLine = Schema.PayloadLine;
+
+/** A payload line, a group of lines under one condition, or a named field list used. */
+export type PayloadItem = Schema.PayloadItem;
+
 /** In a journey file, a rule list may name a rule list of ruleLists in place of rules. */
 export type UseRules = Schema.UseRules;
 

@@ -21,6 +21,19 @@ export interface OperationEntry {
   result: string;
   /** True for an operation that only reads, so a resumed draft may run it again (from operation-names.ts). */
   readOnly: boolean;
+  /**
+   * The payloads it sends, by slot, that a journey declares (payloads.<operation>.<slot>): the JSON
+   * Schema each must satisfy (a file of schemas/, without .schema.json) and the fields the operation
+   * adds itself (JSON pointers), which the journey does not declare.
+   */
+  sends?: Record<string, PayloadSlot>;
+}
+
+/** One payload an operation sends (see OperationEntry.sends). */
+export interface PayloadSlot {
+  description: string;
+  schema: string;
+  supplies?: string[];
 }
 
 type OperationDescription = Omit<OperationEntry, 'readOnly'>;
@@ -44,14 +57,13 @@ const DESCRIPTIONS = {
   'submit-financial-referral': {
     description: 'Sends the financial advice referral (serviceRequestType financialinclusionenquiry).',
     call: 'POST /customer/{id}/account/{acct}/servicerequest',
-    params: {
-      referralFor: 'Myself or Other member of household.',
-      referralReason: 'The chosen reasons.',
-      additionalDetails: 'What the resident would like help with.',
-      phoneNumber: 'The number to call: a saved one or another.',
-      personName: 'Who to contact.',
-      relationship: 'Customer, Friend or Family, or Other.',
-      savedNumbers: 'The saved numbers (load-contact-numbers): a saved number is sent with its type, another as other.',
+    params: {},
+    sends: {
+      referral: {
+        description: 'The enquiry, as the journey declares it; the operation adds the asset of the home (the account it is raised on).',
+        schema: 'financial-referral',
+        supplies: ['/assetIdentifier'],
+      },
     },
     result: '{ serviceRequestIdentifier }.',
   },
@@ -93,6 +105,15 @@ const DESCRIPTIONS = {
       answers: 'The assessment answers by question id.',
       questions: 'The questions they answer (labels for the record).',
     },
+    sends: {
+      score: { description: 'The assessment scored.', schema: 'assessment-score-request' },
+      priority: {
+        description:
+          'The priority request of a PRODAMP repair; the operation adds the moment, and the assessed level and type.',
+        schema: 'repair-priority-request',
+        supplies: ['/raisedDate', '/priorityLevel', '/assessmentType'],
+      },
+    },
     result:
       '{ priorityLevel HIGH, MEDIUM or LOW, score, type }; for a PRODAMP repair also priorityCode (the priority the assessed level gives, POST /works-orders/repair-priority) and isEmergency (true for the damp and mould emergency priority DME, false otherwise). A failure goes to /genericerror.',
   },
@@ -101,12 +122,14 @@ const DESCRIPTIONS = {
       'Creates the service request (case): the landlord of the property, the owning team (team determination, channel CustomerSelfService), then the case with the creation payload (ACC-CAS-15), and its reference. Service_API_Error on the journey error page when the landlord or the team cannot be had, Case_CC023 when the case cannot be created.',
     call: 'GET /assets/{id}/associates, POST /case-team-determination, POST /cases, GET /cases/{id}',
     params: {
-      property: 'The chosen property.',
-      caseType: 'The chosen type as load-case-type gave it.',
-      answers: 'The questionnaire answers by question id: only those on the route taken are sent, in question order.',
-      phoneNumber: 'The number to call.',
-      contactName: 'Who to ask for.',
-      relation: 'Customer, Friend or Family or Other (relationId 1, 2, 3).',
+      caseType: 'The chosen type as load-case-type gave it: its sub type, category and property choose the owning team.',
+    },
+    sends: {
+      case: {
+        description: 'The creation payload; the operation adds the owning team and the customer.',
+        schema: 'case-create',
+        supplies: ['/assignee', '/assigneeType', '/identifiers/customerIdentifier'],
+      },
     },
     result: '{ caseIdentifier, caseReferenceNumber }.',
   },
@@ -168,6 +191,14 @@ const DESCRIPTIONS = {
       'Saves the report as a draft work order: created on the first save, then updated with its eTag; kept 48 hours after Save and exit.',
     call: 'POST /works-orders, then PATCH /works-orders/{id} with If-Match',
     params: { keepFor: 'Set by Save and exit: the draft is kept for 48 hours.' },
+    sends: {
+      create: {
+        description: 'The first save (nothing is saved until the asset and the property are known); the operation adds the customer.',
+        schema: 'work-order-create',
+        supplies: ['/customerIdentifier'],
+      },
+      update: { description: 'Every later save.', schema: 'work-order-update' },
+    },
     result: '{ id, eTag } of the work order.',
   },
   'delete-repair-draft': {
@@ -185,6 +216,19 @@ const DESCRIPTIONS = {
       demobilisedSites: 'The demobilizedContractorSites setting.',
       dampSlaHours: 'The dampMouldUrgentSlaHours setting: hours of the urgent damp and mould inspection SLA.',
       dampSlaDays: 'The dampMouldRoutineSlaDays setting: days of the routine damp and mould inspection SLA.',
+    },
+    sends: {
+      update: {
+        description:
+          'The answers of the submission; the operation adds the SOR code, the priority, the emergency flag, the contractor and the submitted flags.',
+        schema: 'work-order-update',
+        supplies: ['/sorCode', '/priorityCode', '/isEmergency', '/contractor', '/isEMA', '/isSubmitted', '/isDraft'],
+      },
+      priority: {
+        description: 'The priority request; the operation adds the moment, and the assessed level and type of a PRODAMP repair.',
+        schema: 'repair-priority-request',
+        supplies: ['/raisedDate', '/priorityLevel', '/assessmentType'],
+      },
     },
     result: '{ jobNo, next: scheduler, home or error, confirmation: the banner variant }.',
   },

@@ -16,6 +16,8 @@ import {
 import { openRoute } from '../runtime/open-route';
 import type { Draft } from '../runtime/resume';
 import type { Facts, Toggles } from '../definition/scope';
+import type { PayloadWords } from '../payload/build-payload';
+import { withPayloads } from '../payload/with-payloads';
 import { answerLabels, type AnswerLabel } from '../runtime/summary-rows';
 import { viewModel } from '../runtime/view-model';
 import { answersOnPage, exitState, isConfirmation, placeOf, routeOf, type WalkedMove } from './journey-places';
@@ -109,6 +111,8 @@ export interface JourneySessionOptions {
   failure?: (error: unknown) => NavigationIntent | null;
   /** Waits a Continue's delay (the journey's `delayMs`); setTimeout by default. */
   wait?: (ms: number) => Promise<void>;
+  /** The words a payload's question lines are sent in (the journey's locale); needed when the journey declares one. */
+  words?: PayloadWords;
 }
 
 /** What the page's own parts do before a Continue (see src/journeys PageHold): errors to stay with, or null when it ended the journey. */
@@ -215,7 +219,8 @@ const defaultWait = (ms: number) => new Promise<void>((resolve) => setTimeout(re
 export function createJourneySession(journey: Journey, options: JourneySessionOptions): JourneySession {
   const { store } = options;
   const wait = options.wait ?? defaultWait;
-  const registry = options.operations;
+  // Each operation is given the payloads the journey declares for it, built as it runs (with-payloads.ts).
+  const registry = () => withPayloads(journey.index, options.operations(), options.words) as EffectRegistry;
   const listeners = new Set<() => void>();
   let state = OPENING;
   /**

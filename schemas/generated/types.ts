@@ -4155,6 +4155,34 @@ export type Route = string;
  */
 export type Rules = (Rule | UseRules)[];
 /**
+ * An answer key, or for a data-driven run its key followed by a dot and a question id, for example case-questions.q2.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "answerPath".
+ */
+export type AnswerPath = string;
+/**
+ * A fact name, optionally followed by dotted property names, for example eligibility.isInDefects.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "factPath".
+ */
+export type FactPath = string;
+/**
+ * The name of a feature toggle (configuration value), for example IsMediaEnabledSS. Toggle values are strings.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "toggleName".
+ */
+export type ToggleName = string;
+/**
+ * A payload line, a group of lines sent under one condition, or the lines of a named field list.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "payloadItem".
+ */
+export type PayloadItem = PayloadLine | PayloadGroup | UseFields;
+/**
  * One step of the journey; kind says which sort.
  *
  * This interface was referenced by `JourneyDefinition`'s JSON-Schema
@@ -4193,20 +4221,6 @@ export type Widget =
   | 'date'
   | 'file-list';
 /**
- * A fact name, optionally followed by dotted property names, for example eligibility.isInDefects.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "factPath".
- */
-export type FactPath = string;
-/**
- * An answer key, or for a data-driven run its key followed by a dot and a question id, for example case-questions.q2.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "answerPath".
- */
-export type AnswerPath = string;
-/**
  * A code (the message key too, and mode block), or [code, mode] or [code, mode, message key].
  *
  * This interface was referenced by `JourneyDefinition`'s JSON-Schema
@@ -4234,13 +4248,6 @@ export type DelayMs = number;
  * via the `definition` "showInSummary".
  */
 export type ShowInSummary = boolean;
-/**
- * The name of a feature toggle (configuration value), for example IsMediaEnabledSS. Toggle values are strings.
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "toggleName".
- */
-export type ToggleName = string;
 
 /**
  * A resident journey as data: its steps, the rules that move between them, the validation of each step's answers and the gateway operations it runs. Words are message keys resolved in the locale files; conditions are declarative JSON, never code.
@@ -4305,6 +4312,29 @@ export interface JourneyDefinition {
    * How to bring a draft saved under an older version up to date, one version at a time.
    */
   migrations?: Migration[];
+  /**
+   * Named value tables that payload lines use ("map"): an answer's value to what the gateway expects, for example the relation chosen on the contact page to its reporter id. Each has a sentence saying what it turns into what.
+   */
+  mappings?: {
+    [k: string]: Mapping;
+  };
+  /**
+   * Named lists of payload lines written once and used by name in several payloads with {"use": "name"}, for example the work order's answers, which the draft's saves and the submission both send.
+   */
+  fieldLists?: {
+    [k: string]: FieldList;
+  };
+  /**
+   * What the journey's operations send to the gateway, by operation name, then by the operation's payload (its slot: create, update, score, case...). The operation catalogue (engine/operations/operation-catalogue.ts, `sends`) names each operation's slots, the JSON Schema each must satisfy and the fields the operation adds itself. `npm run journeys -- check` validates every line against that schema and reports an answer no payload sends (asked-never-sent) and a line reading what no route provides (sent-never-asked).
+   */
+  payloads?: {
+    /**
+     * The payloads of one operation, by slot.
+     */
+    [k: string]: {
+      [k: string]: Payload;
+    };
+  };
   /**
    * The steps, in the order an analyst reads them. The route between them comes from each step's next rules.
    */
@@ -4551,6 +4581,131 @@ export interface Migration {
   remove?: Id[];
 }
 /**
+ * A value table: each value of the answer (as text) and what is sent for it.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "mapping".
+ */
+export interface Mapping {
+  /**
+   * What the table turns into what, in a sentence.
+   */
+  description: string;
+  /**
+   * The value sent for each answer value, for example {"Customer": 1, "Friend or Family": 2}.
+   */
+  values: Record<string, unknown>;
+  /**
+   * Sent for a value the table does not name; without it such a value sends nothing.
+   */
+  otherwise?: unknown;
+}
+/**
+ * Payload lines written once and used by name.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "fieldList".
+ */
+export interface FieldList {
+  /**
+   * What the lines send, in a sentence.
+   */
+  description: string;
+  /**
+   * The lines, in order; a list may not use another list.
+   */
+  fields: PayloadLine[];
+}
+/**
+ * One field of a payload and where its value comes from: exactly one of answer, fact, toggle, value, derive, payload or question. Without a value (an answer not given, a fact not loaded) the field is not sent, unless ifAbsent says what to send.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "payloadLine".
+ */
+export interface PayloadLine {
+  /**
+   * Where the value goes, as a JSON pointer into the payload: /description, /reporterContactDetails/contactNumber; a last part - appends to a list (/additionalInfo/-).
+   */
+  field: string;
+  answer?: AnswerPath;
+  fact?: FactPath;
+  toggle?: ToggleName;
+  /**
+   * Send this value as it is (true, a number, a text, null).
+   */
+  value?: unknown;
+  derive?: Id;
+  /**
+   * Send a value an earlier line of this payload gave, by its pointer (the reporter id from the relation already sent).
+   */
+  payload?: string;
+  question?: AnswerPath;
+  /**
+   * A property of the value to send (dotted), for example sorCode of the chosen reason.
+   */
+  pick?: string;
+  /**
+   * text: trimmed text, and blank text counts as no value; list: one value sent as a list of one; unique-list: a list with repeats removed.
+   */
+  as?: 'text' | 'list' | 'unique-list';
+  /**
+   * Send only the first this many items of a list.
+   */
+  take?: number;
+  map?: Id;
+  when?: Condition;
+  /**
+   * Sent when `when` does not hold; without it the field is then not sent.
+   */
+  otherwise?: unknown;
+  /**
+   * Sent when the source has no value; without it the field is then not sent.
+   */
+  ifAbsent?: unknown;
+}
+/**
+ * One payload of an operation: the lines that build it, in order (a later line that gives a value replaces an earlier one's).
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "payload".
+ */
+export interface Payload {
+  /**
+   * What the payload is, in a sentence.
+   */
+  description?: string;
+  /**
+   * The lines, in order.
+   */
+  fields: PayloadItem[];
+}
+/**
+ * Lines sent only while a condition holds, for example the reporter's details once the contact page is answered.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "payloadGroup".
+ */
+export interface PayloadGroup {
+  /**
+   * What the lines send, in a sentence.
+   */
+  description?: string;
+  when: Condition;
+  /**
+   * The lines.
+   */
+  fields: PayloadLine[];
+}
+/**
+ * The lines of a named field list (fieldLists), built here in their order.
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "useFields".
+ */
+export interface UseFields {
+  use: Id;
+}
+/**
  * A page of questions.
  *
  * This interface was referenced by `JourneyDefinition`'s JSON-Schema
@@ -4643,6 +4798,14 @@ export interface Field {
    * true: the answer is checked against the step's validation as the resident types, and its message shows at once (not only on Continue); an empty answer is not reported until Continue.
    */
   checkWhileTyping?: boolean;
+  /**
+   * false for an answer that no payload sends on purpose (it only chooses the route or the options of a later question); notSentBecause then says why. `npm run journeys -- check` reports any other answer no payload sends (asked-never-sent).
+   */
+  sent?: false;
+  /**
+   * Why the answer is not sent, in a sentence (with sent: false).
+   */
+  notSentBecause?: string;
 }
 /**
  * One fixed option of a choice field.
@@ -4900,4 +5063,12 @@ export interface GeneratedStep {
   continueKey?: MessageKey;
   slowNotice?: SlowNotice;
   showInSummary?: ShowInSummary;
+  /**
+   * false for an answer that no payload sends on purpose (it only chooses the route or the options of a later question); notSentBecause then says why. `npm run journeys -- check` reports any other answer no payload sends (asked-never-sent).
+   */
+  sent?: false;
+  /**
+   * Why the answer is not sent, in a sentence (with sent: false).
+   */
+  notSentBecause?: string;
 }

@@ -1,14 +1,14 @@
-import type { Scope } from '../../engine/browser';
+import { deriveValue, type Scope } from '../../engine/browser';
 
 /**
  * The property a journey is about: the one chosen on its property page (the answer `property`), or
- * the resident's only one (the given fact `properties`), when the page is passed over.
+ * the resident's only one (the given fact `properties`), when the page is passed over. The rule is
+ * the engine's derivation `chosen-property`, which the repair's payloads send as its premises.
  *
  * @example
  * chosenProperty({ answers: {}, facts: { properties: [{ premisesId: 'AST-30001' }] }, toggles: {} }) // 'AST-30001'
  */
 export function chosenProperty(scope: Scope): string | undefined {
-  if (typeof scope.answers.property === 'string') return scope.answers.property;
-  const properties = scope.facts.properties as { premisesId: string }[] | undefined;
-  return properties?.length === 1 ? properties[0]?.premisesId : undefined;
+  const premisesId = deriveValue('chosen-property', scope);
+  return typeof premisesId === 'string' ? premisesId : undefined;
 }

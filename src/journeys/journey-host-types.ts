@@ -78,6 +78,8 @@ export interface JourneyHostOptions {
   entry?: () => Promise<JourneyEntryDraft | null>;
   /** Where a journey not available to the resident now (its condition `available`) sends them. */
   unavailable?: { route: string; noticeKey: string };
+  /** The words of the journey's locale, which its payloads' question lines are sent in. */
+  words?: (key: string) => string;
 }
 
 /** Who a journey runs for. */

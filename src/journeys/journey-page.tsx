@@ -96,7 +96,15 @@ export function JourneyPage({
   );
   // A resume or a recall named in the address is read once, when the page opens.
   const [entry] = useState(() => journeyHost.entryOf?.(search, { client, customerId }));
-  const host = useJourneyHost(journey, { file, registry, loadWorld, ...(entry ? { entry } : {}) });
+  // What the payloads' question lines send is in the words the resident read (engine/payload).
+  const payloadWords = useCallback((key: string) => t(key, { ns: [NAMESPACE, 'common'] }), [t]);
+  const host = useJourneyHost(journey, {
+    file,
+    registry,
+    loadWorld,
+    words: payloadWords,
+    ...(entry ? { entry } : {}),
+  });
   // The module never changes while the page is open (the route keys the page by journey), so the
   // hook called here is the same one on every render.
   const usePageParts = journeyHost.usePageParts ?? noPageParts;

@@ -51,6 +51,7 @@ export function useJourneyHost(journey: Journey, options: JourneyHostOptions): J
         navigate: (intent) => latest.current.navigate(intent.route, intent),
         store: storedJourneyPort(id),
         failure: portalFailure(id),
+        words: (key) => latest.current.options.words?.(key) ?? key,
       }),
     [id, journey],
   );

@@ -1,4 +1,5 @@
 import type { Scope } from '../../../engine/browser';
+import type { WorkOrderCreate, WorkOrderUpdate } from '../../../schemas/generated/types';
 import {
   createWorkOrder,
   deleteWorkOrder,
@@ -8,7 +9,15 @@ import {
   type GatewayClient,
 } from '../../../gateway/client';
 import { JOURNEY_ERROR_PATH, JourneyFailureError } from '../journey-failure';
-import { workOrderCreate, workOrderFields } from './repair-payload';
+
+/**
+ * What a save sends, as journeys/repair.json declares it (payloads.save-repair-draft): the first
+ * save's work order, without the customer, and every later save's.
+ */
+export interface DraftPayloads {
+  create: Omit<WorkOrderCreate, 'customerIdentifier'>;
+  update: WorkOrderUpdate;
+}
 
 /** The draft work order of a report, as the journey keeps it (the fact work-order). */
 export interface DraftRef {
@@ -51,31 +60,29 @@ async function withRetries<T>(save: () => Promise<T>, delays: readonly number[])
 
 /**
  * Saves the report as a draft work order: created on the first save (its id from the Location
- * header, REP-ENT-09), then updated with its eTag. Pass the portal's quiet client: its
- * failures are the caller's, so a failed save never clears what the browser keeps. A save that fails on the way is tried again
- * (the answers stay in the browser meanwhile); a draft changed in another window or device
- * (412) is never overwritten: the resident is told instead. Before an asset is chosen there is
- * nothing to save.
+ * header, REP-ENT-09), then updated with its eTag, with the payloads the journey declares. Pass the
+ * portal's quiet client: its failures are the caller's, so a failed save never clears what the
+ * browser keeps. A save that fails on the way is tried again (the answers stay in the browser
+ * meanwhile); a draft changed in another window or device (412) is never overwritten: the resident
+ * is told instead. Before the asset and the property are known there is nothing to save.
  *
  * @example
- * const ref = await saveRepairDraft(client, scope, { customerId, isCatalyst: false });
+ * const ref = await saveRepairDraft(client, scope, params.payloads, 'CUS-100001');
  */
 export async function saveRepairDraft(
   client: GatewayClient,
   scope: Scope,
-  who: { customerId: string; isCatalyst: boolean },
+  payloads: DraftPayloads,
+  customerId: string,
   delays: readonly number[] = SAVE_RETRY_DELAYS_MS,
 ): Promise<DraftRef | null> {
   const known = scope.facts['work-order'] as DraftRef | undefined;
   if (known?.id) {
-    const { etag } = await withRetries(
-      () => updateWorkOrder(client, known.id, { ...workOrderFields(scope), isDraft: true }, known.eTag),
-      delays,
-    );
+    const { etag } = await withRetries(() => updateWorkOrder(client, known.id, payloads.update, known.eTag), delays);
     return { id: known.id, eTag: etag ?? known.eTag };
   }
-  const payload = workOrderCreate(scope, who.customerId, who.isCatalyst);
-  if (!payload) return null;
+  if (!payloads.create.assetIdentifier || !payloads.create.premisesId) return null;
+  const payload = { ...payloads.create, customerIdentifier: customerId } as WorkOrderCreate;
   // A create is not tried again: a lost answer to a create that worked would make a second draft.
   const created = await withRetries(() => createWorkOrder(client, payload), []);
   const id = created.location ? idFromLocation(created.location) : undefined;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Scope } from '../../../engine/browser';
 import type { GatewayClient } from '../../../gateway/client';
 import { checkEligibility } from './repair-lookups';
-import type { JourneyReason } from './repair-payload';
+import type { JourneyReason } from './repair-facts';
 import { submitRepair } from './repair-submit';
 import { eligibilityScope, journeyReason } from './testing/eligibility-fixtures';
 

@@ -4,7 +4,7 @@ import type { WorkOrder } from '../../../schemas/generated/types';
 import type { JourneyEntryDraft } from '../use-journey-host';
 import { dampLevelFor } from './damp-and-mould';
 import { loadRepairAssets, loadRepairReasons } from './repair-lookups';
-import type { ResumedPriority } from './repair-payload';
+import type { ResumedPriority } from './repair-facts';
 
 /** Code fix of a resumed draft (REP-EDT-04): PROMOULD becomes PRODAMP, "Inspect Damp and Mould". */
 const DAMP_FIX = { from: 'PROMOULD', to: 'PRODAMP' };

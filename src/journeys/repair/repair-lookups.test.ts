@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Scope } from '../../../engine/browser';
 import type { GatewayClient } from '../../../gateway/client';
 import { checkEligibility } from './repair-lookups';
-import type { JourneyReason } from './repair-payload';
+import type { JourneyReason } from './repair-facts';
 import { eligibilityScope, journeyReason } from './testing/eligibility-fixtures';
 
 /** A gateway whose eligibility outcome carries these supplementary codes; it records what was asked. */

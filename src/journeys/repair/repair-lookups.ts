@@ -9,7 +9,7 @@ import {
 } from '../../../gateway/client';
 import type { Asset, DuplicateCheckItem, RepairReason } from '../../../schemas/generated/types';
 import { enhancedRefusal } from './repair-enhanced';
-import type { JourneyReason } from './repair-payload';
+import type { JourneyReason } from './repair-facts';
 
 /** The asset cards of /repairasset by type, and the assets behind them. */
 export interface RepairAssets {

@@ -1,4 +1,4 @@
-import type { Scope } from '../../../engine/browser';
+import { deriveValue, type Scope } from '../../../engine/browser';
 import {
   addJobNote,
   determineContractors,
@@ -10,6 +10,7 @@ import {
   type GatewayClient,
 } from '../../../gateway/client';
 import type {
+  AssessmentScoreRequest,
   Contractor,
   PriorityCode,
   PriorityLevel,
@@ -22,7 +23,7 @@ import { dampLevelFor, dampNote, dampSlaOf, isDampEmergency } from './damp-and-m
 import { confirmationFor, type Confirmation } from './repair-confirmation';
 import type { DraftRef } from './repair-draft';
 import { enhancedOn, enhancedRefusal } from './repair-enhanced';
-import { assessmentOf, chosenReason, workOrderFields, type DampScore } from './repair-payload';
+import type { DampScore, JourneyReason } from './repair-facts';
 
 /** The generic error page (REP-PG-19), where a failed damp and mould update goes. */
 export const GENERIC_ERROR_PATH = '/genericerror';
@@ -57,30 +58,31 @@ export async function dampUpdate<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The priority question of a repair; the assessment's level counts for a PRODAMP repair only. */
-function priorityRequest(
-  scope: Scope,
-  fields: WorkOrderUpdate,
-  sorCode: string,
-  level: PriorityLevel | null,
-): RepairPriorityRequest {
-  return {
-    isEmergency: scope.answers['emergency-access'] === 'yes-access',
-    repairType: sorCode,
-    isVulnerable: fields.isVulnerable === true,
-    isRecall: fields.isRecall === true,
-    isEMA: false,
-    description: fields.description ?? null,
-    channel: 'CustomerSelfService',
-    raisedDate: new Date().toISOString(),
-    priorityLevel: level,
-    assessmentType: level ? 'DampAndMould' : null,
-  };
+/**
+ * The priority request as journeys/repair.json declares it (the field list priority-request,
+ * REP-PRI-02), without what the operation adds: the moment, and the assessed level and type.
+ */
+export type PriorityBase = Omit<RepairPriorityRequest, 'raisedDate' | 'priorityLevel' | 'assessmentType'>;
+
+/** The priority question of a repair; the assessment's level counts for a PRODAMP repair only (REP-DMP-03). */
+const priorityRequest = (base: PriorityBase, level: PriorityLevel | null, now: Date): RepairPriorityRequest => ({
+  ...base,
+  raisedDate: now.toISOString(),
+  priorityLevel: level,
+  assessmentType: level ? 'DampAndMould' : null,
+});
+
+/** What scoring the assessment sends, as the journeys declare it (payloads.score-damp-assessment). */
+export interface ScorePayloads {
+  score: AssessmentScoreRequest;
+  priority: PriorityBase;
 }
 
-/** The repair type of a scope: as the eligibility check settled it, else the chosen reason's. */
-const sorCodeOf = (scope: Scope, fields: WorkOrderUpdate): string =>
-  (scope.facts.eligibility as { sorCode?: string } | undefined)?.sorCode ?? fields.sorCode ?? 'NA';
+/** What submitting the repair sends, as journeys/repair.json declares it (payloads.submit-repair). */
+export interface SubmitPayloads {
+  update: WorkOrderUpdate;
+  priority: PriorityBase;
+}
 
 /**
  * The end of the damp and mould assessment (REP-DMP-02, REP-DMP-03): the answers are
@@ -89,22 +91,20 @@ const sorCodeOf = (scope: Scope, fields: WorkOrderUpdate): string =>
  * types keep the score only. A failure goes to the generic error page.
  *
  * @example
- * await scoreDampAssessment(client, scope) // { priorityLevel: 'HIGH', score: 24, type: 'DampAndMould', priorityCode: 'DME', isEmergency: true }
+ * await scoreDampAssessment(client, params.payloads) // { priorityLevel: 'HIGH', score: 24, type: 'DampAndMould', priorityCode: 'DME', isEmergency: true }
  */
-export async function scoreDampAssessment(client: GatewayClient, scope: Scope): Promise<DampScore> {
+export async function scoreDampAssessment(
+  client: GatewayClient,
+  payloads: ScorePayloads,
+  now: () => Date = () => new Date(),
+): Promise<DampScore> {
   return dampUpdate(async () => {
-    const assessment = assessmentOf(scope);
-    if (!assessment) throw new Error('There are no damp and mould answers to score.');
-    const { data } = await scoreAssessment(client, {
-      assessmentInformation: assessment,
-      assessmentType: 'DampAndMould',
-    });
+    if (!payloads.score.assessmentInformation) throw new Error('There are no damp and mould answers to score.');
+    const { data } = await scoreAssessment(client, payloads.score);
     if (!data) throw new Error('The damp and mould assessment was not scored.');
-    const fields = workOrderFields(scope);
-    const sorCode = sorCodeOf(scope, fields);
-    const level = dampLevelFor(sorCode, data.priorityLevel);
+    const level = dampLevelFor(payloads.priority.repairType, data.priorityLevel);
     if (!level) return data;
-    const { data: priority } = await getRepairPriority(client, priorityRequest(scope, fields, sorCode, level));
+    const { data: priority } = await getRepairPriority(client, priorityRequest(payloads.priority, level, now()));
     if (!priority) throw new Error('The damp and mould priority was not given.');
     return { ...data, priorityCode: priority.repairPriority, isEmergency: isDampEmergency(priority.repairPriority) };
   });
@@ -155,21 +155,31 @@ export async function submitRepair(
   scope: Scope,
   // The journey also passes the reason and the emergency access answer, so that a new one drops a
   // refusal (a fact fetched with an answer is dropped when it changes).
-  params: { enhanced?: unknown; demobilisedSites?: unknown; dampSlaHours?: unknown; dampSlaDays?: unknown } = {},
+  params: {
+    payloads: SubmitPayloads;
+    enhanced?: unknown;
+    demobilisedSites?: unknown;
+    dampSlaHours?: unknown;
+    dampSlaDays?: unknown;
+  },
   polling: typeof JOB_NUMBER_POLLING = JOB_NUMBER_POLLING,
+  now: () => Date = () => new Date(),
 ): Promise<Submission> {
   const draft = scope.facts['work-order'] as DraftRef | undefined;
   if (!draft?.id) throw new Error('A repair is submitted only once its draft is saved.');
-  const fields = workOrderFields(scope);
-  const eligibility = (scope.facts.eligibility ?? {}) as { sorCode?: string; isInDefects?: boolean };
-  const sorCode = sorCodeOf(scope, fields);
-  const emergencyAnswer = scope.answers['emergency-access'] === 'yes-access';
+  const { update: fields, priority: asked } = params.payloads;
+  const eligibility = (scope.facts.eligibility ?? {}) as { isInDefects?: boolean };
+  const sorCode = asked.repairType;
+  const emergencyAnswer = asked.isEmergency;
   const vulnerable = fields.isVulnerable === true;
   if (enhancedOn(params.enhanced, scope.toggles.checkEnhancedRepairEligibilityMyPeabody)) {
-    const asked = scope.answers['emergency-access'];
+    const access = scope.answers['emergency-access'];
     const refusal = await enhancedRefusal(client, {
       // The access answer when it was asked, else the reason's priority (as on /repairlocation).
-      isEmergency: asked === undefined ? chosenReason(scope)?.priority === 'EME' : emergencyAnswer,
+      isEmergency:
+        access === undefined
+          ? (deriveValue('chosen-reason', scope) as JourneyReason | undefined)?.priority === 'EME'
+          : emergencyAnswer,
       sor: sorCode,
       isPotentialDuplicate: fields.isPotentialDuplicate === true,
       isVulnerable: vulnerable,
@@ -178,9 +188,9 @@ export async function submitRepair(
     if (refusal) return { jobNo: null, next: 'blocked', errorCode: refusal, confirmation: 'standard' };
   }
   // The assessment's level decides the priority of a PRODAMP repair only (REP-DMP-03).
-  const assessed = assessmentOf(scope)?.assessmentOutcome?.priorityLevel ?? null;
+  const assessed = fields.assessmentInformation?.assessmentOutcome?.priorityLevel ?? null;
   const level = dampLevelFor(sorCode, assessed);
-  const { data: priority } = await getRepairPriority(client, priorityRequest(scope, fields, sorCode, level));
+  const { data: priority } = await getRepairPriority(client, priorityRequest(asked, level, now()));
   const priorityCode = priority?.repairPriority ?? (emergencyAnswer ? 'EME' : 'NA');
   const emergency = priorityCode === 'EME' || priorityCode === 'DME';
   const { data: contractors = [] } = await determineContractors(client, draft.id, {

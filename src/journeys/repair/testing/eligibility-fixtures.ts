@@ -5,7 +5,7 @@
  */
 import type { Scope } from '../../../../engine/browser';
 import type { RepairAssets } from '../repair-lookups';
-import type { JourneyReason } from '../repair-payload';
+import type { JourneyReason } from '../repair-facts';
 
 /** A reason of the kitchen with no supplementary question; `changes` make it another. */
 export const journeyReason = (changes: Partial<JourneyReason> = {}): JourneyReason => ({
