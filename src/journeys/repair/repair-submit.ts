@@ -58,7 +58,7 @@ export async function dampUpdate<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /** The priority question of a repair; the assessment's level counts for a PRODAMP repair only. */
-function priorityRequest(
+export function priorityRequest(
   scope: Scope,
   fields: WorkOrderUpdate,
   sorCode: string,
@@ -79,7 +79,7 @@ function priorityRequest(
 }
 
 /** The repair type of a scope: as the eligibility check settled it, else the chosen reason's. */
-const sorCodeOf = (scope: Scope, fields: WorkOrderUpdate): string =>
+export const sorCodeOf = (scope: Scope, fields: WorkOrderUpdate): string =>
   (scope.facts.eligibility as { sorCode?: string } | undefined)?.sorCode ?? fields.sorCode ?? 'NA';
 
 /**
