@@ -64,7 +64,7 @@ describe('what the generated journey paths send to the gateway', () => {
     expect(message, `the full bodies are in ${FULL_FILE}`).toBe('');
   });
 
-  it('reaches every sending operation of every journey, each path a body at least', () => {
+  it('reaches every sending operation and every journey', () => {
     const operations = new Set(Object.keys(record).map((key) => key.slice(key.lastIndexOf(':') + 1)));
     expect([...operations].sort()).toEqual(Object.keys(TODAY_BODIES).sort());
     const journeys = new Set(Object.keys(record).map((key) => key.split('/')[0]));
