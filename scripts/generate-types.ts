@@ -192,6 +192,24 @@ const JOURNEY_TYPE_HINTS: Record<string, Record<string, unknown>> = {
   // A payload line's values are any JSON; its one-source rule (oneOf) is the format check's, and
   // left in it would give the type an index signature of its own.
   '/definitions/payloadLine': { oneOf: undefined },
+  // Which sort of payload item an object is goes by its keys (if/then/else, for plain messages); for
+  // TypeScript it is a union.
+  '/definitions/payloadItem': {
+    if: undefined,
+    then: undefined,
+    else: undefined,
+    anyOf: [
+      { $ref: '#/definitions/payloadLine' },
+      { $ref: '#/definitions/payloadGroup' },
+      { $ref: '#/definitions/useFields' },
+    ],
+  },
+  '/definitions/fieldListItem': {
+    if: undefined,
+    then: undefined,
+    else: undefined,
+    anyOf: [{ $ref: '#/definitions/payloadLine' }, { $ref: '#/definitions/payloadGroup' }],
+  },
   '/definitions/payloadLine/properties/value': { tsType: 'unknown' },
   '/definitions/payloadLine/properties/otherwise': { tsType: 'unknown' },
   '/definitions/payloadLine/properties/ifAbsent': { tsType: 'unknown' },

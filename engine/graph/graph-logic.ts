@@ -67,7 +67,9 @@ export function routeKeys(journey: Journey): Set<string> {
   const keys = new Set<string>();
   const steering = steeringFacts(journey);
   for (const site of conditionSites(journey.definition)) {
-    if (site.role === 'shown-when') continue;
+    // A named condition counts where a rule uses it (its reads come through the ref): one only a
+    // payload's lines read (reporter-answered) chooses what is sent, not the route.
+    if (site.role === 'shown-when' || site.role === 'named') continue;
     for (const path of conditionReads(site.condition, journey.index.named).answers) keys.add(answerKeyOf(path));
   }
   for (const step of journey.definition.steps) {

@@ -1,13 +1,6 @@
 import { evaluateCondition } from '../conditions/evaluate';
 import { readPath, type Scope } from '../definition/scope';
-import type {
-  Field,
-  JourneyDefinition,
-  Mapping,
-  NamedCondition,
-  PayloadItem,
-  PayloadLine,
-} from '../definition/types';
+import type { Field, JourneyDefinition, Mapping, NamedCondition, PayloadItem, PayloadLine } from '../definition/types';
 import { DERIVATIONS, type Derivation, type DerivationName, type Derivations } from './derivations';
 
 /** The words a payload's question lines are sent in (the locale the resident read the journey in). */
@@ -170,7 +163,8 @@ function lineValue(line: PayloadLine, scope: Scope, built: Built, context: Paylo
     return 'otherwise' in line ? line.otherwise : NOTHING;
   let value = sourceOf(line, scope, built, context);
   if (value !== NOTHING && value !== undefined && line.pick !== undefined)
-    value = value !== null && typeof value === 'object' ? readPath(value as Record<string, unknown>, line.pick) : undefined;
+    value =
+      value !== null && typeof value === 'object' ? readPath(value as Record<string, unknown>, line.pick) : undefined;
   if (value === NOTHING) value = undefined;
   if (line.as === 'text') value = typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
   else if ((line.as === 'list' || line.as === 'unique-list') && value !== undefined) {

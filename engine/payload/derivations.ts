@@ -1,9 +1,4 @@
-import type {
-  AssessmentInformation,
-  CaseAnswer,
-  CaseQuestion,
-  PriorityCode,
-} from '../../schemas/generated/types';
+import type { AssessmentInformation, CaseAnswer, CaseQuestion, PriorityCode } from '../../schemas/generated/types';
 
 /**
  * The named derivations a payload line may send (`"derive": "chosen-reason"`): the few values
@@ -213,7 +208,7 @@ export const DERIVATIONS = {
   'damp-emergency': {
     ruleId: 'REP-DMP-03',
     description:
-      "The emergency flag the damp and mould assessment of a PRODAMP repair gives (set for the damp and mould emergency priority, cleared otherwise); nothing for other repairs or before the assessment.",
+      'The emergency flag the damp and mould assessment of a PRODAMP repair gives (set for the damp and mould emergency priority, cleared otherwise); nothing for other repairs or before the assessment.',
     reads: { answers: ['damp-answers'], facts: ['damp-score'] },
     gives: 'boolean',
     derive: ({ answers, facts }) => {
@@ -282,7 +277,8 @@ export const DERIVATIONS = {
   },
   'saved-number-type': {
     ruleId: 'ACC-FIN-07',
-    description: "The type of the number to call: a saved number's own type (mobilePhone, homePhone, workPhone), other for a number typed in.",
+    description:
+      "The type of the number to call: a saved number's own type (mobilePhone, homePhone, workPhone), other for a number typed in.",
     reads: { answers: ['phone-number'], facts: ['contact-numbers'] },
     gives: 'string',
     derive: ({ answers, facts }) => {

@@ -4155,6 +4155,13 @@ export type Route = string;
  */
 export type Rules = (Rule | UseRules)[];
 /**
+ * A payload line, or a group of lines sent under one condition ({ when, fields }).
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "fieldListItem".
+ */
+export type FieldListItem = PayloadLine | PayloadGroup;
+/**
  * An answer key, or for a data-driven run its key followed by a dot and a question id, for example case-questions.q2.
  *
  * This interface was referenced by `JourneyDefinition`'s JSON-Schema
@@ -4176,7 +4183,7 @@ export type FactPath = string;
  */
 export type ToggleName = string;
 /**
- * A payload line, a group of lines sent under one condition, or the lines of a named field list.
+ * A payload line, a group of lines sent under one condition ({ when, fields }), or the lines of a named field list ({ use }).
  *
  * This interface was referenced by `JourneyDefinition`'s JSON-Schema
  * via the `definition` "payloadItem".
@@ -4612,9 +4619,9 @@ export interface FieldList {
    */
   description: string;
   /**
-   * The lines, in order; a list may not use another list.
+   * The lines and groups, in order; a list may not use another list.
    */
-  fields: PayloadLine[];
+  fields: FieldListItem[];
 }
 /**
  * One field of a payload and where its value comes from: exactly one of answer, fact, toggle, value, derive, payload or question. Without a value (an answer not given, a fact not loaded) the field is not sent, unless ifAbsent says what to send.
@@ -4664,22 +4671,6 @@ export interface PayloadLine {
   ifAbsent?: unknown;
 }
 /**
- * One payload of an operation: the lines that build it, in order (a later line that gives a value replaces an earlier one's).
- *
- * This interface was referenced by `JourneyDefinition`'s JSON-Schema
- * via the `definition` "payload".
- */
-export interface Payload {
-  /**
-   * What the payload is, in a sentence.
-   */
-  description?: string;
-  /**
-   * The lines, in order.
-   */
-  fields: PayloadItem[];
-}
-/**
  * Lines sent only while a condition holds, for example the reporter's details once the contact page is answered.
  *
  * This interface was referenced by `JourneyDefinition`'s JSON-Schema
@@ -4695,6 +4686,22 @@ export interface PayloadGroup {
    * The lines.
    */
   fields: PayloadLine[];
+}
+/**
+ * One payload of an operation: the lines that build it, in order (a later line that gives a value replaces an earlier one's).
+ *
+ * This interface was referenced by `JourneyDefinition`'s JSON-Schema
+ * via the `definition` "payload".
+ */
+export interface Payload {
+  /**
+   * What the payload is, in a sentence.
+   */
+  description?: string;
+  /**
+   * The lines, in order.
+   */
+  fields: PayloadItem[];
 }
 /**
  * The lines of a named field list (fieldLists), built here in their order.

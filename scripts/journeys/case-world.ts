@@ -3,7 +3,7 @@ import { CASE_TYPES } from '../../gateway/server/seed/case-types';
 import { MORE_CASE_TYPES } from '../../gateway/server/seed/case-types-household';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import type { CaseType } from '../../schemas/generated/types';
-import { caseTypesOfferedTo } from '../../src/journeys/case/case-payload';
+import { caseTypesOfferedTo } from '../../src/journeys/case/case-types';
 
 const amara = PERSONA.amara;
 

@@ -1,21 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../../schemas/generated/types';
 import { testTenancy } from '../testing/amara-replies';
-import { financialReferralPayload } from './financial-referral';
 import { chooseReferralAccount } from './referral-account';
+import { declaredPayloads } from '../../tests/support/declared-payloads';
 
-const params = {
-  referralFor: 'Other member of household',
-  referralReason: ['Help with debt', 'Help with debt', 'Rent arrears'],
-  additionalDetails: '  Behind on rent since March.  ',
-  phoneNumber: '02079460456',
-  personName: ' Sam Okafor ',
-  relationship: 'Friend or Family',
-  savedNumbers: [
-    { type: 'mobilePhone', number: '07700900123' },
-    { type: 'homePhone', number: '02079460456' },
-  ],
-};
+/** The referral's answers and the saved numbers, as the journey keeps them. */
+const answered = (phoneNumber = '02079460456') => ({
+  answers: {
+    'referral-for': 'Other member of household',
+    'referral-reasons': ['Help with debt', 'Help with debt', 'Rent arrears'],
+    'additional-details': '  Behind on rent since March.  ',
+    'phone-number': phoneNumber,
+    'contact-name': ' Sam Okafor ',
+    'contact-relation': 'Friend or Family',
+  },
+  facts: {
+    'contact-numbers': [
+      { type: 'mobilePhone', number: '07700900123' },
+      { type: 'homePhone', number: '02079460456' },
+    ],
+  },
+  toggles: {},
+});
+
+/** The referral as journeys/referral.json declares it (the operation adds the asset). */
+const referralOf = (scope: ReturnType<typeof answered>) =>
+  declaredPayloads('referral', 'submit-financial-referral', scope).referral;
 
 const account = (id: string, type: Account['account-type'], payRef: string, premises?: string[]): Account => ({
   'account-identifier': id,
@@ -29,11 +39,10 @@ const account = (id: string, type: Account['account-type'], payRef: string, prem
 
 describe('the referral sent to the gateway', () => {
   it("builds the spec's enquiry payload, naming a saved number by its type", () => {
-    expect(financialReferralPayload(params, 'AST-1')).toEqual({
+    expect(referralOf(answered())).toEqual({
       additionalDetails: 'Behind on rent since March.',
       referralReason: ['Help with debt', 'Rent arrears'],
       referralFor: 'Other member of household',
-      assetIdentifier: 'AST-1',
       serviceRequestType: 'financialinclusionenquiry',
       preferredContact: {
         personName: 'Sam Okafor',
@@ -45,8 +54,7 @@ describe('the referral sent to the gateway', () => {
   });
 
   it('sends a number typed in as another number as "other"', () => {
-    const payload = financialReferralPayload({ ...params, phoneNumber: '07000000001' }, 'AST-1');
-    expect(payload.preferredContact.phoneNumberType).toBe('other');
+    expect(referralOf(answered('07000000001'))).toMatchObject({ preferredContact: { phoneNumberType: 'other' } });
   });
 
   it("raises it on the rent account of the property's tenancy", () => {

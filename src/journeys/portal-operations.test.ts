@@ -4,6 +4,7 @@ import { testTenancy } from '../testing/amara-replies';
 import { fakeGatewayClient } from '../testing/fake-gateway';
 import { JOURNEY_ERROR_PATH, JourneyFailureError } from './journey-failure';
 import { portalOperations } from './portal-operations';
+import { withDeclaredPayloads } from '../../tests/support/declared-payloads';
 
 const scope = { answers: {}, facts: {}, toggles: {} };
 
@@ -80,15 +81,19 @@ describe('submit-financial-referral', () => {
       ],
       'POST /customer/CUS-1/account/ACC-REN-1/servicerequest': failed,
     });
-    const params = {
-      referralFor: 'Myself',
-      referralReason: ['Help with debt'],
-      additionalDetails: 'Behind on rent.',
-      phoneNumber: '07700900123',
-      personName: 'Amara Okafor',
-      relationship: 'Customer',
-      savedNumbers: [{ type: 'mobilePhone', number: '07700900123' }],
+    const answered = {
+      answers: {
+        'referral-for': 'Myself',
+        'referral-reasons': ['Help with debt'],
+        'additional-details': 'Behind on rent.',
+        'phone-number': '07700900123',
+        'contact-name': 'Amara Okafor',
+        'contact-relation': 'Customer',
+      },
+      facts: { 'contact-numbers': [{ type: 'mobilePhone', number: '07700900123' }] },
+      toggles: {},
     };
+    const params = withDeclaredPayloads('referral', 'submit-financial-referral', answered);
     const error = await operations['submit-financial-referral']?.(params, scope).then(
       () => undefined,
       (reason: unknown) => reason,

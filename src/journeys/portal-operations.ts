@@ -6,10 +6,10 @@ import {
   ReferenceNamespace,
   submitFinancialReferral,
 } from '../../gateway/client';
-import type { FinancialReferralReason } from '../../schemas/generated/types';
+import type { FinancialReferral, FinancialReferralReason } from '../../schemas/generated/types';
 import { activeTenancies } from '../customer/catalyst';
 import { caseOperations } from './case/case-operations';
-import { financialReferralPayload, type ReferralParams, type SavedNumber } from './financial-referral';
+import type { SavedNumber } from './financial-referral';
 import { failAs } from './journey-failure';
 import { referralAccountFor } from './referral-account';
 import type { JourneyHostModule, OperationContext } from './journey-host-types';
@@ -59,13 +59,16 @@ export function portalOperations(
     // repair_Journey_Error_Message1); one that names none gets the generic message, never another journey's.
     'load-contact-numbers': (params) =>
       failAs(typeof params.failureMessageKey === 'string' ? params.failureMessageKey : 'Generic_Error', savedNumbers),
+    // What the referral sends is the journey's (journeys/referral.json payloads, ACC-FIN-07), built
+    // by the journey session; the asset of the home it is raised about is this operation's to add.
     'submit-financial-referral': (params) =>
       failAs('Financial_API_Error', async () => {
+        const declared = (params.payloads as { referral?: Omit<FinancialReferral, 'assetIdentifier'> } | undefined)
+          ?.referral;
+        if (!declared) throw new Error('The journey gave no referral payload to send.');
         const premisesId = await premisesOf(context);
         const accountId = await referralAccountFor(client, customerId, premisesId);
-        // A draft resumed on the review page has not been through the contact page's loading.
-        const numbers = Array.isArray(params.savedNumbers) ? params.savedNumbers : await savedNumbers();
-        const payload = financialReferralPayload({ ...params, savedNumbers: numbers } as ReferralParams, premisesId);
+        const payload: FinancialReferral = { ...declared, assetIdentifier: premisesId };
         const { data } = await submitFinancialReferral(client, customerId, accountId, payload);
         return data;
       }),

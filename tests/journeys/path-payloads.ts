@@ -7,6 +7,7 @@ import {
   positionOf,
   settleEffects,
   startJourney,
+  withPayloads,
   type ContinueResult,
   type EffectRegistry,
   type Journey,
@@ -20,12 +21,13 @@ import { journeyFilesOrDefault } from '../../scripts/journeys/journey-files';
 import { loadJourneyFile } from '../../scripts/journeys/load-journey-file';
 import { generatePathFiles } from '../../scripts/journeys/path-files';
 import { caseTypeWorld, journeyWorld, worldVariant, type JourneyWorld } from '../../scripts/journeys/worlds';
+import { journeyPageWords } from '../support/declared-payloads';
 
 /*
  * What every generated journey path sends to the gateway (issue 27): each path is walked through
  * the engine's runtime with an operation registry, as the portal walks it, and the body of each
  * operation that sends answers is recorded. The builders of those bodies are handed in
- * (PayloadBodies), so the same walk records today's builders and the payloads declared in the
+ * (PayloadBodies), so the same walk recorded the hand-written builders and records the payloads declared in the
  * journey files that replace them, and the two records can be compared key by key.
  */
 
@@ -109,7 +111,7 @@ async function walkPath(
   record: Record<string, unknown>,
 ): Promise<void> {
   let sent = 0;
-  const registry: EffectRegistry = Object.fromEntries(
+  const operations: EffectRegistry = Object.fromEntries(
     [...stores.keys()].map((operation) => [
       operation,
       async (params: Record<string, unknown>, scope: Scope) => {
@@ -127,6 +129,8 @@ async function walkPath(
       },
     ]),
   );
+  // Each sending operation is handed the payloads the journey declares, as the journey session hands them.
+  const registry = withPayloads(journey.index, operations, journeyPageWords) as EffectRegistry;
   const where = (at: number) => `${prefix}/${path.name}, move ${at + 1}`;
   let snapshot = await settleEffects(
     journey,
@@ -212,7 +216,7 @@ function recordedWorlds(): RecordedWorld[] {
  * A walk that leaves its path throws (PathWalkError).
  *
  * @example
- * const record = await recordPathPayloads(TODAY_BODIES);
+ * const record = await recordPathPayloads(DECLARED_BODIES);
  * record['report-a-repair/simple-001-confirmation-details#1:save-repair-draft'] // { create: { ... } }
  */
 export async function recordPathPayloads(bodies: PayloadBodies): Promise<Record<string, unknown>> {

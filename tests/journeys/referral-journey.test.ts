@@ -7,6 +7,7 @@ import {
   editFromSummary,
   evaluateCondition,
   loadJourney,
+  payloadsFor,
   OPERATION_NAMES,
   recordFacts,
   startJourney,
@@ -141,18 +142,24 @@ describe('the financial advice referral (journeys/referral.json)', () => {
     const result = continueFrom(journey, review);
     expect(result.status).toBe('needs-effects');
     if (result.status !== 'needs-effects') return;
-    expect(result.effects).toEqual([
-      expect.objectContaining({
-        operation: 'submit-financial-referral',
-        params: expect.objectContaining({
-          referralFor: 'Other member of household',
-          referralReason: ['Help with debt', 'Rent arrears'],
-          phoneNumber: '07700900999',
-          personName: "Amara O'Kafor-Smith",
-          relationship: 'Customer',
-        }) as unknown,
-      }),
-    ]);
+    // The saved numbers were loaded on the contact page: only the referral is sent.
+    expect(result.effects.map((effect) => effect.operation)).toEqual(['submit-financial-referral']);
+    // What it sends is the payload journeys/referral.json declares (the journey session builds it).
+    const sent = payloadsFor('submit-financial-referral', result.snapshot, {
+      definition: journey.definition,
+      named: journey.index.named,
+    });
+    expect(sent?.referral).toMatchObject({
+      referralFor: 'Other member of household',
+      referralReason: ['Help with debt', 'Rent arrears'],
+      serviceRequestType: 'financialinclusionenquiry',
+      preferredContact: {
+        phoneNumber: '07700900999',
+        personName: "Amara O'Kafor-Smith",
+        relationship: 'Customer',
+        phoneNumberType: 'other',
+      },
+    });
     expect(go(review, {}).stepId).toBe('enquiry-confirmation');
   });
 

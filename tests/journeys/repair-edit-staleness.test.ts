@@ -38,7 +38,11 @@ import {
 import { loadJourneyFile } from '../../scripts/journeys/load-journey-file';
 import { generatePathFiles, type PathFile } from '../../scripts/journeys/path-files';
 import { journeyWorld, worldVariant, type JourneyWorld } from '../../scripts/journeys/worlds';
-import { workOrderFields } from '../../src/journeys/repair/repair-payload';
+import { declaredPayloads } from '../support/declared-payloads';
+
+/** The work order's answers as the submission sends them (journeys/repair.json, field list work-order-answers). */
+const workOrderAnswers = (scope: Parameters<typeof declaredPayloads>[2]) =>
+  declaredPayloads('repair', 'submit-repair', scope).update;
 
 const FILE = 'journeys/repair.json';
 const journey: Journey = loadJourneyFile(FILE);
@@ -209,8 +213,8 @@ describe('edits from the summary of a repair report (docs/adr/0007)', () => {
               const stale = staleAnswers(final, offered, atStart);
               const where = `${name}, ${path.name}, ${question.path} changed to ${JSON.stringify(value)}`;
               // The work order the answers make is the one the fresh answers alone make...
-              expect(workOrderFields(final), where).toEqual(
-                workOrderFields({ ...final, answers: without(final.answers, stale) }),
+              expect(workOrderAnswers(final), where).toEqual(
+                workOrderAnswers({ ...final, answers: without(final.answers, stale) }),
               );
               // ...and no stale answer is kept to reach a later save of the draft.
               expect(stale, where).toEqual([]);

@@ -24,7 +24,11 @@ import {
 import { askedAt, Picker, startIn, walk, type WalkWorld } from '../../engine/test-fixtures/journey-walker';
 import { loadJourneyFile } from '../../scripts/journeys/load-journey-file';
 import { journeyWorld, worldVariant } from '../../scripts/journeys/worlds';
-import { workOrderFields } from '../../src/journeys/repair/repair-payload';
+import { declaredPayloads } from '../support/declared-payloads';
+
+/** The work order's answers as the submission sends them (journeys/repair.json, field list work-order-answers). */
+const workOrderAnswers = (scope: Parameters<typeof declaredPayloads>[2]) =>
+  declaredPayloads('repair', 'submit-repair', scope).update;
 
 const journey: Journey = loadJourneyFile('journeys/repair.json');
 const demo = journeyWorld('report-a-repair');
@@ -127,7 +131,7 @@ function checkResets(world: WalkWorld, numbers: number[], again: number[], which
   const notAskedAgain = [...reset].filter((key) => !givenAgain.has(key));
   // The work order submitted is the one the fresh answers make, with nothing of the old ones...
   const fresh = without(final.answers, notAskedAgain);
-  expect(workOrderFields(final), `${trigger.path} changed`).toEqual(workOrderFields({ ...final, answers: fresh }));
+  expect(workOrderAnswers(final), `${trigger.path} changed`).toEqual(workOrderAnswers({ ...final, answers: fresh }));
   // ...and no old answer is kept to be sent later (a draft saved, a page shown again).
   expect(
     notAskedAgain.filter((key) => key in final.answers),

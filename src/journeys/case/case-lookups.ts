@@ -11,9 +11,9 @@ import {
   isHandledByApp,
   ReferenceNamespace,
 } from '../../../gateway/client';
-import type { CaseType } from '../../../schemas/generated/types';
+import type { CaseCreate, CaseType } from '../../../schemas/generated/types';
 import { failAs } from '../journey-failure';
-import { casePayload, caseContactOf, caseTypesOfferedTo, type CaseTypeDetail } from './case-payload';
+import { caseTypesOfferedTo, type CaseTypeDetail } from './case-types';
 
 /** Message of a failure to load the case data, the landlord or the owning team (ACC-CAS-17). */
 export const CASE_DATA_FAILED = 'Service_API_Error';
@@ -137,8 +137,12 @@ export async function submitCase(
   detail: CaseTypeDetail,
   params: Record<string, unknown>,
 ): Promise<CaseCreated> {
-  const contact = caseContactOf(params);
-  const answers = (params.answers ?? {}) as Record<string, string | string[]>;
+  // What the case sends is the journey's (journeys/case.json payloads.submit-case), built by the
+  // journey session; the owning team and the customer are this operation's to add (ACC-CAS-15).
+  const declared = (params.payloads as { case?: Omit<CaseCreate, 'assignee' | 'assigneeType'> } | undefined)?.case;
+  if (!declared) throw new Error('The journey gave no case payload to send.');
+  if (declared.contactDetails?.relationId === undefined)
+    throw new Error(`"${String(declared.contactDetails?.relation)}" is not a case contact relation.`);
   const team = await failAs(CASE_DATA_FAILED, async () => {
     const { data: associates } = await getAssetAssociates(client, detail.propertyId);
     const { data } = await determineCaseTeam(client, {
@@ -152,7 +156,12 @@ export async function submitCase(
     if (!data) throw new Error('Team determination gave no team.');
     return data;
   });
-  const payload = casePayload({ detail, customerId, team, contact, answers });
+  const payload: CaseCreate = {
+    ...declared,
+    assignee: team.owningTeam,
+    assigneeType: team.owningTeamCategory,
+    identifiers: { ...declared.identifiers, customerIdentifier: customerId },
+  };
   const caseIdentifier = await failAs(CASE_CREATE_FAILED, async () => {
     const { data } = await createCase(client, payload);
     if (!data?.caseIdentifier) throw new Error('POST /cases gave no case identifier.');

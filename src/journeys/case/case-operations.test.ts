@@ -3,7 +3,9 @@ import type { CaseQuestion, CaseType } from '../../../schemas/generated/types';
 import { fakeGatewayClient } from '../../testing/fake-gateway';
 import { JourneyFailureError } from '../journey-failure';
 import { caseOperations } from './case-operations';
-import { additionalInfoOf, questionsOnRoute, type CaseTypeDetail } from './case-payload';
+import { additionalInfoOf, questionsOnRoute } from '../../../engine/browser';
+import { declaredPayloads } from '../../../tests/support/declared-payloads';
+import type { CaseTypeDetail } from './case-types';
 
 const lostFobQuestions: CaseQuestion[] = [
   {
@@ -132,6 +134,24 @@ async function chosenType(run: ReturnType<typeof gateway>, caseTypeId: string): 
 
 const contact = { phoneNumber: '07700900789', contactName: "Chloe O'Neil-Martin", relation: 'Friend or Family' };
 
+/**
+ * What the journey hands submit-case: the chosen type, and the payload journeys/case.json declares
+ * over the answers (as the journey session builds it).
+ */
+function submitted(detail: CaseTypeDetail, answers: Record<string, string>, who: typeof contact = contact) {
+  const journeyScope = {
+    answers: {
+      'case-answers': answers,
+      'phone-number': who.phoneNumber,
+      'contact-name': who.contactName,
+      'contact-relation': who.relation,
+    },
+    facts: { 'case-type-detail': detail },
+    toggles: {},
+  };
+  return { caseType: detail, payloads: declaredPayloads('case', 'submit-case', journeyScope) };
+}
+
 describe('the questions on the route the resident took', () => {
   it('follows skips, a jump to the end and disabled questions, and stops at the first unanswered one', () => {
     const ids = (answers: Record<string, string>) =>
@@ -197,7 +217,7 @@ describe('the case operations', () => {
     const detail = await chosenType(run, 'CT-LOSTFOB');
     const created = await run.operations['submit-case']?.(
       // q3 was answered before q2 changed to "3 or more", which skips it: it is not sent.
-      { caseType: detail, answers: { q1: 'L', q2: '3', q3: 'P', q4: 'Lost it\u00a0on the bus' }, ...contact },
+      submitted(detail, { q1: 'L', q2: '3', q3: 'P', q4: 'Lost it\u00a0on the bus' }),
       scope,
     );
     expect(created).toEqual({ caseIdentifier: 'CASE-9', caseReferenceNumber: 'CAS-2025-000777' });
@@ -236,10 +256,7 @@ describe('the case operations', () => {
     for (const relation of ['Customer', 'Friend or Family', 'Other']) {
       const run = gateway();
       const detail = await chosenType(run, 'CT-SCQUERY');
-      await run.operations['submit-case']?.(
-        { caseType: detail, answers: { q4: 'Why so high?' }, ...contact, relation },
-        scope,
-      );
+      await run.operations['submit-case']?.(submitted(detail, { q4: 'Why so high?' }, { ...contact, relation }), scope);
       const sent = run.requests.find((request) => request.path === '/cases')?.body as {
         identifiers: { assetIdentifier: string };
         asset: unknown;
@@ -257,7 +274,7 @@ describe('the case operations', () => {
     const submit = async (overrides: Record<string, unknown>) => {
       const run = gateway(overrides);
       const detail = await chosenType(run, 'CT-LOSTFOB');
-      const sent = run.operations['submit-case']?.({ caseType: detail, answers: { q1: 'L' }, ...contact }, scope);
+      const sent = run.operations['submit-case']?.(submitted(detail, { q1: 'L' }), scope);
       return { sent, run };
     };
     const team = await submit({ 'POST /case-team-determination': failing });
@@ -274,9 +291,10 @@ describe('the case operations', () => {
   it('names the case by its identifier when its reference cannot be read back: it was created', async () => {
     const run = gateway({ 'GET /cases/CASE-9': reply(503, { status: 503, title: 'Unavailable', errors: [] }) });
     const detail = await chosenType(run, 'CT-LOSTFOB');
-    expect(
-      await run.operations['submit-case']?.({ caseType: detail, answers: { q1: 'L' }, ...contact }, scope),
-    ).toEqual({ caseIdentifier: 'CASE-9', caseReferenceNumber: 'CASE-9' });
+    expect(await run.operations['submit-case']?.(submitted(detail, { q1: 'L' }), scope)).toEqual({
+      caseIdentifier: 'CASE-9',
+      caseReferenceNumber: 'CASE-9',
+    });
   });
 
   it('uses the property chosen on the property page over the only one', async () => {

@@ -2,7 +2,7 @@ import type { EffectRegistry, OperationName, Scope } from '../../../engine/brows
 import type { GatewayClient } from '../../../gateway/client';
 import { chosenProperty } from '../chosen-property';
 import { JOURNEY_ERROR_PATH, JourneyFailureError } from '../journey-failure';
-import type { CaseTypeDetail } from './case-payload';
+import type { CaseTypeDetail } from './case-types';
 
 /** The calls behind the operations, in a chunk of their own: loaded with the first one that runs. */
 const lookups = () => import('./case-lookups');

@@ -4,8 +4,14 @@ import { GatewayError, type GatewayClient } from '../../../gateway/client';
 import type { PriorityLevel } from '../../../schemas/generated/types';
 import { JourneyFailureError } from '../journey-failure';
 import { DAMP_SLA_DEFAULTS, dampLevelFor, dampNote, dampSlaOf, isDampEmergency } from './damp-and-mould';
-import { workOrderFields } from './repair-payload';
-import { GENERIC_ERROR_PATH, scoreDampAssessment, submitRepair } from './repair-submit';
+import {
+  GENERIC_ERROR_PATH,
+  scoreDampAssessment,
+  submitRepair,
+  type ScorePayloads,
+  type SubmitPayloads,
+} from './repair-submit';
+import { declaredPayloads, withDeclaredPayloads } from '../../../tests/support/declared-payloads';
 
 const NO_WAIT = { attempts: 1, intervalMs: 0 };
 
@@ -59,6 +65,13 @@ function assessed(sorCode: string, score?: Record<string, unknown>, inDefects = 
   };
 }
 
+/** What the score sends for a scope, as the journeys declare it. */
+const scorePayloads = (scope: Scope) =>
+  declaredPayloads('repair', 'score-damp-assessment', scope) as unknown as ScorePayloads;
+
+/** The work order's answers as the submission sends them. */
+const workOrderAnswers = (scope: Scope) => declaredPayloads('repair', 'submit-repair', scope).update;
+
 describe('the damp and mould SLAs and notes (REP-LIF-06, REP-DMP-06)', () => {
   it('should read the SLAs from the configuration values and keep the spec values when they are missing', () => {
     expect(dampSlaOf({ urgentHours: '48', routineDays: '28' })).toEqual({ urgentHours: 48, routineDays: 28 });
@@ -101,30 +114,32 @@ describe('the damp and mould SLAs and notes (REP-LIF-06, REP-DMP-06)', () => {
 describe('the end of the damp and mould assessment (REP-DMP-03)', () => {
   it('should set the emergency flag for a PRODAMP repair assessed HIGH, and clear it for MEDIUM', async () => {
     const high = gatewayFor({ level: 'HIGH' });
-    const score = await scoreDampAssessment(high.client, assessed('PRODAMP'));
+    const score = await scoreDampAssessment(high.client, scorePayloads(assessed('PRODAMP')));
     expect(score).toMatchObject({ priorityLevel: 'HIGH', priorityCode: 'DME', isEmergency: true });
-    expect(workOrderFields(assessed('PRODAMP', score))).toMatchObject({ isEmergency: true });
+    expect(workOrderAnswers(assessed('PRODAMP', score))).toMatchObject({ isEmergency: true });
 
     const medium = gatewayFor({ level: 'MEDIUM' });
-    const cleared = await scoreDampAssessment(medium.client, assessed('PRODAMP'));
+    const cleared = await scoreDampAssessment(medium.client, scorePayloads(assessed('PRODAMP')));
     expect(cleared).toMatchObject({ priorityCode: 'DM', isEmergency: false });
     const answeredYes = assessed('PRODAMP', cleared);
     answeredYes.answers['emergency-access'] = 'yes-access';
-    expect(workOrderFields(answeredYes)).toMatchObject({ isEmergency: false });
+    expect(workOrderAnswers(answeredYes)).toMatchObject({ isEmergency: false });
   });
 
   it('should only score the assessment of another repair type: no priority, no emergency flag', async () => {
     const { client, calls } = gatewayFor({ level: 'HIGH' });
-    const score = await scoreDampAssessment(client, assessed('CARPCUP01'));
+    const score = await scoreDampAssessment(client, scorePayloads(assessed('CARPCUP01')));
     expect(score).toEqual({ priorityLevel: 'HIGH', score: 20, type: 'DampAndMould' });
     expect(calls.map((call) => call.path)).toEqual(['/works-orders/assessment-score']);
-    expect(workOrderFields(assessed('CARPCUP01', score))).not.toHaveProperty('isEmergency');
+    expect(workOrderAnswers(assessed('CARPCUP01', score))).not.toHaveProperty('isEmergency');
   });
 
   it('should send a failed damp and mould update to the generic error page', async () => {
     for (const failing of ['/works-orders/assessment-score', '/works-orders/repair-priority']) {
       const { client } = gatewayFor({ level: 'HIGH', failing });
-      const failure = await scoreDampAssessment(client, assessed('PRODAMP')).catch((error: unknown) => error);
+      const failure = await scoreDampAssessment(client, scorePayloads(assessed('PRODAMP'))).catch(
+        (error: unknown) => error,
+      );
       expect(failure).toBeInstanceOf(JourneyFailureError);
       expect(failure).toMatchObject({ path: GENERIC_ERROR_PATH, messageKey: 'Generic_Error' });
     }
@@ -135,7 +150,12 @@ describe('submitting an assessed repair', () => {
   const submit = async (sorCode: string, level: PriorityLevel, inDefects: boolean, params = {}) => {
     const world = gatewayFor({ level });
     const scope = assessed(sorCode, { priorityLevel: level, score: 20, type: 'DampAndMould' }, inDefects);
-    const submission = await submitRepair(world.client, scope, { enhanced: 'false', ...params }, NO_WAIT);
+    const submission = await submitRepair(
+      world.client,
+      scope,
+      withDeclaredPayloads<SubmitPayloads>('repair', 'submit-repair', scope, { enhanced: 'false', ...params }),
+      NO_WAIT,
+    );
     const priorityAsked = world.calls.find((call) => call.path === '/works-orders/repair-priority')?.body;
     const notes = world.calls.filter((call) => call.path.includes('/notes')).map((call) => call.body);
     return { submission, priorityAsked, notes };
@@ -164,7 +184,12 @@ describe('submitting an assessed repair', () => {
   it('should send a failed damp and mould note to the generic error page', async () => {
     const world = gatewayFor({ level: 'MEDIUM', failing: '/notes' });
     const scope = assessed('PRODAMP', { priorityLevel: 'MEDIUM', score: 12, type: 'DampAndMould' });
-    const failure = await submitRepair(world.client, scope, { enhanced: 'false' }, NO_WAIT).catch((e: unknown) => e);
+    const failure = await submitRepair(
+      world.client,
+      scope,
+      withDeclaredPayloads<SubmitPayloads>('repair', 'submit-repair', scope, { enhanced: 'false' }),
+      NO_WAIT,
+    ).catch((e: unknown) => e);
     expect(failure).toMatchObject({ path: GENERIC_ERROR_PATH });
   });
 });

@@ -3,8 +3,9 @@ import type { Scope } from '../../../engine/browser';
 import type { GatewayClient } from '../../../gateway/client';
 import { checkEligibility } from './repair-lookups';
 import type { JourneyReason } from './repair-facts';
-import { submitRepair } from './repair-submit';
+import { submitRepair, type SubmitPayloads } from './repair-submit';
 import { eligibilityScope, journeyReason } from './testing/eligibility-fixtures';
+import { withDeclaredPayloads } from '../../../tests/support/declared-payloads';
 
 const WORDS = { yes: 'Yes', no: 'No' };
 
@@ -134,7 +135,11 @@ describe('the enhanced check at submission (REP-ERR-05: more is known)', () => {
     const { client, calls } = gateway({ enhanced: { isEligible: false, errorCode: 'E35' } });
     const plumbing = reason({ id: 'RR-0301', sorCode: 'PLUMLEAK03', description: 'Leaking pipe' });
     const scope = scopeOf(plumbing, { 'emergency-access': 'yes-access', vulnerable: 'yes' }, draft);
-    const submission = await submitRepair(client, scope, { enhanced: 'true' });
+    const submission = await submitRepair(
+      client,
+      scope,
+      withDeclaredPayloads<SubmitPayloads>('repair', 'submit-repair', scope, { enhanced: 'true' }),
+    );
     expect(submission).toEqual({ jobNo: null, next: 'blocked', errorCode: 'E35', confirmation: 'standard' });
     expect(calls).toEqual([
       {
@@ -147,7 +152,12 @@ describe('the enhanced check at submission (REP-ERR-05: more is known)', () => {
   it("takes the reason's priority as the emergency when the access question was not asked", async () => {
     const { client, enhancedAsked } = gateway({ enhanced: { isEligible: false, errorCode: 'E35' } });
     const communal = reason({ id: 'RR-1409', sorCode: 'COMFAL01', priority: 'EME' });
-    await submitRepair(client, scopeOf(communal, {}, draft), { enhanced: 'true' });
+    const submitted = scopeOf(communal, {}, draft);
+    await submitRepair(
+      client,
+      submitted,
+      withDeclaredPayloads<SubmitPayloads>('repair', 'submit-repair', submitted, { enhanced: 'true' }),
+    );
     expect(enhancedAsked()[0]?.body).toMatchObject({ isEmergency: true, isVulnerable: false });
   });
 });

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Scope } from '../../../engine/browser';
 import { createGatewayClient, type AppPolicyAction } from '../../../gateway/client';
 import { failurePage, JOURNEY_ERROR_PATH } from '../journey-failure';
+import { withDeclaredPayloads } from '../../../tests/support/declared-payloads';
 import { repairOperations } from './repair-operations';
 
 /** The portal's client on a gateway that answers every call with `status`, recording what the app was asked to do. */
@@ -54,7 +55,10 @@ describe('the repair operations’ failures (REP-ERR-07)', () => {
       translate: (key) => key,
       formatDate: (iso) => iso,
     });
-    const failed = await operations['submit-repair']?.({ enhanced: 'false' }, scope).catch((error: unknown) => error);
+    const failed = await operations['submit-repair']?.(
+      withDeclaredPayloads('repair', 'submit-repair', scope, { enhanced: 'false' }),
+      scope,
+    ).catch((error: unknown) => error);
     expect(gateway.calls).toEqual(['POST /api/works-orders/repair-priority']);
     expect(failurePage(failed)).toEqual({ path: JOURNEY_ERROR_PATH, messageKey: 'repair_Journey_Error_Message1' });
     expect(gateway.acted).toEqual([]);

@@ -1,8 +1,11 @@
 import type { EffectRegistry, OperationName, Scope } from '../../../engine/browser';
 import { getKeyValueEntry, type GatewayClient } from '../../../gateway/client';
 import type { DampMouldQuestion } from '../../../schemas/generated/types';
+import { chosenProperty } from '../chosen-property';
 import { failAs, journeyClient } from '../journey-failure';
+import type { DraftPayloads } from './repair-draft';
 import { enhancedOn } from './repair-enhanced';
+import type { ScorePayloads, SubmitPayloads } from './repair-submit';
 
 /**
  * The code behind the operations, in chunks of its own: loaded with the first operation that
@@ -10,7 +13,6 @@ import { enhancedOn } from './repair-enhanced';
  */
 const lookups = () => import('./repair-lookups');
 const draft = () => import('./repair-draft');
-const payload = () => import('./repair-payload');
 const submission = () => import('./repair-submit');
 
 /** What the repair operations need: the gateway, a quiet client for saves, who reports, the words. */
@@ -27,6 +29,13 @@ export interface RepairOperationContext {
 
 /** The repair journey's general failure (REP-ERR-07: any failed save or fetch). */
 const FAILED = 'repair_Journey_Error_Message1';
+
+/** The payloads the journey declares for an operation (params.payloads); a journey that declares none cannot send. */
+function declared<T>(params: Record<string, unknown>, operation: string): T {
+  if (params.payloads === null || typeof params.payloads !== 'object')
+    throw new Error(`The journey declares no payloads for ${operation} (journeys/repair.json, payloads).`);
+  return params.payloads as T;
+}
 
 const isCatalyst = (scope: Scope) => scope.facts['is-catalyst-customer'] === true;
 
@@ -87,7 +96,7 @@ export function repairOperations(
   return {
     'load-repair-assets': (_params, scope) =>
       failAs(FAILED, async () => {
-        const premisesId = (await payload()).chosenProperty(scope);
+        const premisesId = chosenProperty(scope);
         if (!premisesId) throw new Error('No property is chosen for the repair.');
         return (await lookups()).loadRepairAssets(client, premisesId);
       }),
@@ -114,15 +123,19 @@ export function repairOperations(
         const { data } = await getKeyValueEntry(client, String(params.entry ?? 47));
         return (Array.isArray(data?.value) ? data.value : []) as DampMouldQuestion[];
       }),
-    'score-damp-assessment': (_params, scope) =>
-      failAs(FAILED, async () => (await submission()).scoreDampAssessment(client, scope)),
-    'save-repair-draft': (_params, scope) =>
+    // What the score, the saves and the submission send is the journey's (params.payloads: the
+    // payloads journeys/repair.json declares, built by the journey session as each one runs).
+    'score-damp-assessment': (params) =>
+      failAs(FAILED, async () =>
+        (await submission()).scoreDampAssessment(client, declared<ScorePayloads>(params, 'score-damp-assessment')),
+      ),
+    'save-repair-draft': (params, scope) =>
       failAs(FAILED, async () => {
         const { saveRepairDraft } = await draft();
-        const who = { customerId, isCatalyst: isCatalyst(scope) };
         return writer.write(
           scope,
-          (fresh) => saveRepairDraft(saveClient, fresh, who),
+          (fresh) =>
+            saveRepairDraft(saveClient, fresh, declared<DraftPayloads>(params, 'save-repair-draft'), customerId),
           (saved) => saved ?? undefined,
         );
       }),
@@ -140,7 +153,8 @@ export function repairOperations(
         const { submitRepair } = await submission();
         return writer.write(
           scope,
-          (fresh) => submitRepair(client, fresh, params),
+          (fresh) =>
+            submitRepair(client, fresh, { ...params, payloads: declared<SubmitPayloads>(params, 'submit-repair') }),
           () => undefined,
         );
       }),

@@ -1,5 +1,17 @@
+/**
+ * What the repair report sends, as journeys/repair.json declares it (payloads, built by the engine
+ * over the scope as the journey session does for each operation).
+ */
 import { describe, expect, it } from 'vitest';
-import { chosenProperty, workOrderCreate, workOrderFields } from './repair-payload';
+import type { Scope } from '../../../engine/browser';
+import { chosenProperty } from '../chosen-property';
+import { declaredPayloads } from '../../../tests/support/declared-payloads';
+
+/** The work order's answers (the field list work-order-answers), as the submission sends them. */
+const workOrderFields = (scope: Scope) => declaredPayloads('repair', 'submit-repair', scope).update ?? {};
+
+/** The first save's work order (less the customer, which the operation adds). */
+const workOrderCreate = (scope: Scope) => declaredPayloads('repair', 'save-repair-draft', scope).create ?? {};
 
 const reasons = {
   reasons: [
@@ -78,18 +90,17 @@ describe('the work order the repair journey saves', () => {
 
   it('should use the only property when the property page was passed over, and create nothing before the card is chosen', () => {
     expect(chosenProperty(scope({}))).toBe('AST-30001');
-    expect(workOrderCreate(scope({}), 'CUS-1', false)).toBeUndefined();
+    // No asset to name yet: the save creates nothing (repair-draft.ts).
+    expect(workOrderCreate(scope({}))).not.toHaveProperty('assetIdentifier');
     const created = workOrderCreate(
       scope({ asset: 'Property', reason: 'RR-0301' }, { assets: { byType: { Property: 'AST-30001' } } }),
-      'CUS-1',
-      false,
     );
     expect(created).toMatchObject({
-      customerIdentifier: 'CUS-1',
       assetIdentifier: 'AST-30001',
       premisesId: 'AST-30001',
       channel: 'CustomerSelfService',
       isDraft: true,
+      isCatalyst: false,
       isSubmitted: false,
       sorCode: 'PLUMTAP01',
     });

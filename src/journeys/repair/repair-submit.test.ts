@@ -9,7 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Scope } from '../../../engine/browser';
 import type { GatewayClient } from '../../../gateway/client';
 import definition from '../../../journeys/repair.json';
-import { JOB_NUMBER_POLLING, submitRepair } from './repair-submit';
+import { JOB_NUMBER_POLLING, submitRepair, type SubmitPayloads } from './repair-submit';
+import { withDeclaredPayloads } from '../../../tests/support/declared-payloads';
 
 /** An integrated contractor with an open site: a repair it takes is booked on the scheduler. */
 const CONTRACTOR = {
@@ -57,7 +58,11 @@ describe('the job number after submitting (REP-LIF-04)', () => {
   it('asks 5 times, 5000 ms apart, and answers error when the job number never comes', async () => {
     expect(JOB_NUMBER_POLLING).toEqual({ attempts: 5, intervalMs: 5000 });
     const world = gateway(Number.POSITIVE_INFINITY);
-    const submitted = submitRepair(world.client, scope, { enhanced: 'false' });
+    const submitted = submitRepair(
+      world.client,
+      scope,
+      withDeclaredPayloads<SubmitPayloads>('repair', 'submit-repair', scope, { enhanced: 'false' }),
+    );
     await vi.advanceTimersByTimeAsync(0);
     expect(world.reads()).toBe(1);
     // Each further attempt comes exactly 5000 ms after the one before: not 1 ms sooner.
@@ -75,7 +80,11 @@ describe('the job number after submitting (REP-LIF-04)', () => {
 
   it('stops asking as soon as the job number comes', async () => {
     const world = gateway(3);
-    const submitted = submitRepair(world.client, scope, { enhanced: 'false' });
+    const submitted = submitRepair(
+      world.client,
+      scope,
+      withDeclaredPayloads<SubmitPayloads>('repair', 'submit-repair', scope, { enhanced: 'false' }),
+    );
     await vi.advanceTimersByTimeAsync(60_000);
     await expect(submitted).resolves.toMatchObject({ jobNo: 'JOB-9', next: 'scheduler' });
     expect(world.reads()).toBe(3);

@@ -72,10 +72,14 @@ const priorityRequest = (base: PriorityBase, level: PriorityLevel | null, now: D
   assessmentType: level ? 'DampAndMould' : null,
 });
 
-/** What scoring the assessment sends, as the journeys declare it (payloads.score-damp-assessment). */
+/**
+ * What scoring the assessment sends, as the journeys declare it (payloads.score-damp-assessment):
+ * the score from journeys/damp-and-mould.json, the priority request from the repair report that
+ * takes it in (an assessment outside a repair is only scored).
+ */
 export interface ScorePayloads {
   score: AssessmentScoreRequest;
-  priority: PriorityBase;
+  priority?: PriorityBase;
 }
 
 /** What submitting the repair sends, as journeys/repair.json declares it (payloads.submit-repair). */
@@ -102,9 +106,10 @@ export async function scoreDampAssessment(
     if (!payloads.score.assessmentInformation) throw new Error('There are no damp and mould answers to score.');
     const { data } = await scoreAssessment(client, payloads.score);
     if (!data) throw new Error('The damp and mould assessment was not scored.');
-    const level = dampLevelFor(payloads.priority.repairType, data.priorityLevel);
-    if (!level) return data;
-    const { data: priority } = await getRepairPriority(client, priorityRequest(payloads.priority, level, now()));
+    const asked = payloads.priority;
+    const level = asked ? dampLevelFor(asked.repairType, data.priorityLevel) : null;
+    if (!asked || !level) return data;
+    const { data: priority } = await getRepairPriority(client, priorityRequest(asked, level, now()));
     if (!priority) throw new Error('The damp and mould priority was not given.');
     return { ...data, priorityCode: priority.repairPriority, isEmergency: isDampEmergency(priority.repairPriority) };
   });
