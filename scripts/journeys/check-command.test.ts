@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { checkJourneyFiles, projectLintContext } from './check-command';
+import { describe, expect, it, vi } from 'vitest';
+import { checkJourneyFiles, projectLintContext, runCheck } from './check-command';
 
 const FIXTURE = 'engine/test-fixtures/service-request.json';
 const FIXTURE_LOCALE = 'engine/test-fixtures/locale-en-GB';
@@ -167,6 +167,37 @@ describe('npm run journeys -- check', () => {
         '#/ruleLists/after-the-description/rules/0/to: error: no step or exit "photos" (unknown-target)',
       ]),
     );
+  });
+
+  it('exits with 1 for a step no route reaches, an error, and with 0 for a file with warnings only', () => {
+    const unreachable = brokenReferral({
+      '/steps/6': {
+        id: 'extra-question',
+        kind: 'question',
+        route: '/extraquestion',
+        headingKey: 'referral.details.heading',
+        fields: [{ answer: 'extra', widget: 'text', labelKey: 'referral.details.label' }],
+        next: [{ to: 'contact-details' }],
+      },
+      '/sections/2/steps/1': 'extra-question',
+    });
+    const warned = brokenReferral({
+      '/steps/2/next': [{ to: 'contact-details', when: { answer: 'referral-for', equals: 'myself' } }],
+    });
+    const printed: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void printed.push(line));
+    try {
+      expect(runCheck([unreachable], [FIXTURE_LOCALE])).toBe(1);
+      expect(runCheck([warned], [FIXTURE_LOCALE])).toBe(0);
+    } finally {
+      log.mockRestore();
+    }
+    expect(printed.map((line) => line.replace(/^\S+\.json#/, '#').replace(/\d+ ms/, 'N ms'))).toEqual([
+      '#/steps/6: error: no route reaches step "extra-question" (unreachable-step)',
+      'Checked 1 journey in N ms: 1 error, 0 warnings.',
+      '#/steps/2/next: warning: when no condition holds the resident is stuck: end with a rule without when (no-default-rule)',
+      'Checked 1 journey in N ms: 0 errors, 1 warning.',
+    ]);
   });
 
   it('answers through the fast start of npm run journeys (a bundle, no tsx) with the same lines and exit code', () => {
