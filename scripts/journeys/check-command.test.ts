@@ -33,6 +33,7 @@ function changedRepair(edit: (journey: RepairFile) => void): string {
 }
 
 interface RepairFile {
+  sections: { steps: string[] }[];
   conditions: Record<string, { description: string; when: unknown }>;
   ruleLists: Record<string, { rules: { to: string; when?: unknown }[] }>;
   steps: { id: string; next?: unknown[]; effects?: { onContinue?: { when?: unknown }[] } }[];
@@ -198,6 +199,20 @@ describe('npm run journeys -- check', () => {
       '#/steps/2/next: warning: when no condition holds the resident is stuck: end with a rule without when (no-default-rule)',
       'Checked 1 journey in N ms: 0 errors, 1 warning.',
     ]);
+  });
+
+  it('reports a page of an included journey that no section of the including journey names', () => {
+    const file = changedRepair((journey) => {
+      for (const section of journey.sections) section.steps = section.steps.filter((id) => id !== 'damp-assessment');
+    });
+    // The included steps follow the repair's own: damp-assessment is the second of damp-and-mould.json.
+    const composedAt = (JSON.parse(readFileSync(file, 'utf8')) as RepairFile).steps.length + 1;
+    const lines = checkJourneyFiles([file], context).lines.map((line) => line.slice(file.length));
+    expect(lines).toEqual([
+      `#/steps/${composedAt}: error: step "damp-assessment" is in no section, so its page shows no progress: add "damp-assessment" to the steps of one of "sections" (in damp-and-mould.json#/steps/1) (section-missing)`,
+    ]);
+    // The included journey has no sections of its own: checked alone, it shows no progress and passes.
+    expect(checkJourneyFiles(['journeys/damp-and-mould.json'], context).lines).toEqual([]);
   });
 
   it('answers through the fast start of npm run journeys (a bundle, no tsx) with the same lines and exit code', () => {
