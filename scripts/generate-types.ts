@@ -259,9 +259,15 @@ function journeySchemaForTypes(schema: SchemaFile['schema']): JSONSchema {
   return withoutRefSiblings(copy) as JSONSchema;
 }
 
-/** The options both compiles share. */
+/**
+ * The options both compiles share. `maxItems`: a list of at most 10 entries becomes a union of
+ * tuples (documentIdentifiers, at most 5); a longer bound, such as the 20 options a work order's
+ * question line may name, stays a plain list (`[string, ...string[]]` when it may not be empty),
+ * which code building it from an array can fill; ajv still enforces the bound.
+ */
 const COMPILE_OPTIONS = {
   bannerComment: '',
+  maxItems: 10,
   declareExternallyReferenced: true,
   unreachableDefinitions: true,
   additionalProperties: false,

@@ -116,13 +116,23 @@ describe('checking a journey', () => {
     );
   });
 
-  it('should warn when every next rule has a condition and when a step cannot be reached', () => {
+  it('should warn when every next rule has a condition, and refuse a step no route reaches', () => {
     const definition = fixture();
     step(definition, 'contact-method').next = [{ to: 'contact-details', when: { ref: 'wants-another-number' } }];
-    const warnings = checkJourney(indexJourney(definition))
-      .filter((issue) => issue.severity === 'warning')
-      .map((issue) => issue.code);
-    expect(warnings).toEqual(expect.arrayContaining(['no-default-rule', 'unreachable']));
+    const issues = checkJourney(indexJourney(definition));
+    expect(issues.filter((issue) => issue.severity === 'warning').map((issue) => issue.code)).toEqual([
+      'no-default-rule',
+    ]);
+    expect(issues.filter((issue) => issue.severity === 'error')).toEqual([
+      {
+        severity: 'error',
+        code: 'unreachable-step',
+        pointer: '/steps/5',
+        message: 'no route reaches step "another-number"',
+      },
+    ]);
+    step(definition, 'contact-method').next.push({ to: 'another-number' });
+    expect(errors(definition)).toEqual([]);
   });
 
   it('should report a validation fragment that does not compile, with its pointer', () => {

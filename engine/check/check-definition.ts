@@ -1,6 +1,7 @@
 import { conditionReads } from '../conditions/reads';
 import { checkFlow } from './check-flow';
 import { checkLoads } from './check-loads';
+import { checkClears, checkSections } from './check-sections-clears';
 import { conditionSites } from '../definition/condition-sites';
 import type { JourneyIndex } from '../definition/journey-index';
 import type { DefinitionIssue } from '../definition/load-definition';
@@ -181,8 +182,9 @@ function checkAnswers(index: JourneyIndex, report: Report): void {
  * Checks what the schema cannot: ids and references, rule targets, named conditions, cycles,
  * steps no route reaches, conditions that read an answer not asked on every route to them,
  * answers no step asks, runs whose answers a change can remove with no name to tell the resident,
- * operations missing from the registry, validation fragments, and steps reached by a rule that
- * does not include the condition under which the fact they need is loaded (checkLoads).
+ * operations missing from the registry, validation fragments, steps reached by a rule that
+ * does not include the condition under which the fact they need is loaded (checkLoads), pages in
+ * no section and answers an edit makes stale that nothing removes (check-sections-clears.ts).
  *
  * @example
  * checkJourney(indexJourney(definition), { operations: Object.keys(registry) })
@@ -199,5 +201,7 @@ export function checkJourney(index: JourneyIndex, options: CheckOptions = {}): D
   checkAnswers(index, report);
   checkFlow(index, report);
   checkLoads(index, report);
+  checkSections(index, report);
+  checkClears(index, report);
   return issues;
 }

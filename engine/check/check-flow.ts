@@ -81,7 +81,8 @@ export function checkFlow(index: JourneyIndex, report: Report): void {
   checkCycles(index, report);
   const steps = reachable(index);
   for (const id of index.stepOrder)
-    if (!steps.has(id)) report('unreachable', stepPointer(index, id), `no route reaches step "${id}"`, 'warning');
+    // An error, not a warning: a step no rule leads to is an analyst's edit that residents never see.
+    if (!steps.has(id)) report('unreachable-step', stepPointer(index, id), `no route reaches step "${id}"`);
   const before = askedOnEveryRoute(index, steps);
   const askedBy = (stepId: string) => new Set([...(before.get(stepId) ?? []), ...(index.asks.get(stepId) ?? [])]);
   for (const site of conditionSites(index.definition)) {

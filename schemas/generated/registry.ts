@@ -96,6 +96,7 @@ import workOrderCreate from '../work-order-create.schema.json';
 import workOrderCreated from '../work-order-created.schema.json';
 import workOrderListItem from '../work-order-list-item.schema.json';
 import workOrderNote from '../work-order-note.schema.json';
+import workOrderQuestionLine from '../work-order-question-line.schema.json';
 import workOrderSearchQuery from '../work-order-search-query.schema.json';
 import workOrderSearchResult from '../work-order-search-result.schema.json';
 import workOrderUpdate from '../work-order-update.schema.json';
@@ -196,6 +197,7 @@ export const schemasByName = {
   'work-order-created': withAbsoluteRefs(workOrderCreated),
   'work-order-list-item': withAbsoluteRefs(workOrderListItem),
   'work-order-note': withAbsoluteRefs(workOrderNote),
+  'work-order-question-line': withAbsoluteRefs(workOrderQuestionLine),
   'work-order-search-query': withAbsoluteRefs(workOrderSearchQuery),
   'work-order-search-result': withAbsoluteRefs(workOrderSearchResult),
   'work-order-update': withAbsoluteRefs(workOrderUpdate),
@@ -299,6 +301,7 @@ export const schemaIds = {
   'work-order-created': 'https://resident-portal.example/schemas/work-order-created.schema.json',
   'work-order-list-item': 'https://resident-portal.example/schemas/work-order-list-item.schema.json',
   'work-order-note': 'https://resident-portal.example/schemas/work-order-note.schema.json',
+  'work-order-question-line': 'https://resident-portal.example/schemas/work-order-question-line.schema.json',
   'work-order-search-query': 'https://resident-portal.example/schemas/work-order-search-query.schema.json',
   'work-order-search-result': 'https://resident-portal.example/schemas/work-order-search-result.schema.json',
   'work-order-update': 'https://resident-portal.example/schemas/work-order-update.schema.json',

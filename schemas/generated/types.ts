@@ -343,6 +343,7 @@ export interface SchemaTypeMap {
   'work-order-created': WorkOrderCreated;
   'work-order-list-item': WorkOrderListItem;
   'work-order-note': WorkOrderNote;
+  'work-order-question-line': WorkOrderQuestionLine;
   'work-order-search-query': WorkOrderSearchQuery;
   'work-order-search-result': WorkOrderSearchResult;
   'work-order-update': WorkOrderUpdate;
@@ -3396,6 +3397,12 @@ export interface WorkOrderCreate {
    */
   eligibilityOutcomes?: EligibilityResult[];
   /**
+   * The analyst's extra questions of the journey with the resident's answers, as labelled lines: at most 30, each questionId once.
+   *
+   * @maxItems 30
+   */
+  additionalInfo?: WorkOrderQuestionLine[];
+  /**
    * Damp and mould assessment, or null when none was made.
    */
   assessmentInformation?: AssessmentInformation | null;
@@ -3416,6 +3423,32 @@ export interface ReporterContactDetails {
    * Organisation they act for (a support worker's agency), or null.
    */
   organisation?: string | null;
+}
+/**
+ * One extra question of the repair journey and the resident's answer, in the words the resident saw (the case questionnaire's answer shape with the question's label): a work order carries these lines as additionalInfo, for the questions an analyst adds to the journey.
+ */
+export interface WorkOrderQuestionLine {
+  /**
+   * The answer's key in the journey, a letter or digit then up to 99 letters, digits, dots, underscores or hyphens; one line per key on a work order.
+   */
+  questionId: string;
+  /**
+   * The question as the resident read it, 1 to 300 characters.
+   */
+  questionLabel: string;
+  /**
+   * The value of each option chosen (1 to 20), for a question answered by choosing; left out for a typed answer.
+   *
+   * @minItems 1
+   * @maxItems 20
+   *
+   * Items: One chosen option's value, 1 to 100 characters.
+   */
+  responseId?: [string, ...string[]];
+  /**
+   * The answer as the resident read it: the chosen options' labels joined by a comma and a space, or the text typed; 1 to 1500 characters.
+   */
+  responseText: string;
 }
 /**
  * Answer of POST /works-orders (with a Location header and an ETag header).
@@ -3778,6 +3811,12 @@ export interface WorkOrderUpdate {
    */
   eligibilityOutcomes?: EligibilityResult[];
   /**
+   * The analyst's extra questions of the journey with the resident's answers, as labelled lines: at most 30, each questionId once. Sent, the list replaces the lines stored (an empty list removes them); left out, the stored lines stay.
+   *
+   * @maxItems 30
+   */
+  additionalInfo?: WorkOrderQuestionLine[];
+  /**
    * Damp and mould assessment, or null when none was made.
    */
   assessmentInformation?: AssessmentInformation | null;
@@ -4060,6 +4099,12 @@ export interface WorkOrder {
    * Eligibility outcomes recorded when the repair was raised.
    */
   eligibilityOutcomes?: EligibilityResult[];
+  /**
+   * The analyst's extra questions of the journey with the resident's answers, as labelled lines (at most 30, each questionId once); an empty list when there are none.
+   *
+   * @maxItems 30
+   */
+  additionalInfo: WorkOrderQuestionLine[];
   /**
    * Damp and mould assessment, or null when none was made.
    */

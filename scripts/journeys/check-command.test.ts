@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { checkJourneyFiles, projectLintContext } from './check-command';
+import { describe, expect, it, vi } from 'vitest';
+import { checkJourneyFiles, projectLintContext, runCheck } from './check-command';
 
 const FIXTURE = 'engine/test-fixtures/service-request.json';
 const FIXTURE_LOCALE = 'engine/test-fixtures/locale-en-GB';
@@ -33,6 +33,7 @@ function changedRepair(edit: (journey: RepairFile) => void): string {
 }
 
 interface RepairFile {
+  sections: { steps: string[] }[];
   conditions: Record<string, { description: string; when: unknown }>;
   ruleLists: Record<string, { rules: { to: string; when?: unknown }[] }>;
   steps: { id: string; next?: unknown[]; effects?: { onContinue?: { when?: unknown }[] } }[];
@@ -167,6 +168,51 @@ describe('npm run journeys -- check', () => {
         '#/ruleLists/after-the-description/rules/0/to: error: no step or exit "photos" (unknown-target)',
       ]),
     );
+  });
+
+  it('exits with 1 for a step no route reaches, an error, and with 0 for a file with warnings only', () => {
+    const unreachable = brokenReferral({
+      '/steps/6': {
+        id: 'extra-question',
+        kind: 'question',
+        route: '/extraquestion',
+        headingKey: 'referral.details.heading',
+        fields: [{ answer: 'extra', widget: 'text', labelKey: 'referral.details.label' }],
+        next: [{ to: 'contact-details' }],
+      },
+      '/sections/2/steps/1': 'extra-question',
+    });
+    const warned = brokenReferral({
+      '/steps/2/next': [{ to: 'contact-details', when: { answer: 'referral-for', equals: 'myself' } }],
+    });
+    const printed: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void printed.push(line));
+    try {
+      expect(runCheck([unreachable], [FIXTURE_LOCALE])).toBe(1);
+      expect(runCheck([warned], [FIXTURE_LOCALE])).toBe(0);
+    } finally {
+      log.mockRestore();
+    }
+    expect(printed.map((line) => line.replace(/^\S+\.json#/, '#').replace(/\d+ ms/, 'N ms'))).toEqual([
+      '#/steps/6: error: no route reaches step "extra-question" (unreachable-step)',
+      'Checked 1 journey in N ms: 1 error, 0 warnings.',
+      '#/steps/2/next: warning: when no condition holds the resident is stuck: end with a rule without when (no-default-rule)',
+      'Checked 1 journey in N ms: 0 errors, 1 warning.',
+    ]);
+  });
+
+  it('reports a page of an included journey that no section of the including journey names', () => {
+    const file = changedRepair((journey) => {
+      for (const section of journey.sections) section.steps = section.steps.filter((id) => id !== 'damp-assessment');
+    });
+    // The included steps follow the repair's own: damp-assessment is the second of damp-and-mould.json.
+    const composedAt = (JSON.parse(readFileSync(file, 'utf8')) as RepairFile).steps.length + 1;
+    const lines = checkJourneyFiles([file], context).lines.map((line) => line.slice(file.length));
+    expect(lines).toEqual([
+      `#/steps/${composedAt}: error: step "damp-assessment" is in no section, so its page shows no progress: add "damp-assessment" to the steps of one of "sections" (in damp-and-mould.json#/steps/1) (section-missing)`,
+    ]);
+    // The included journey has no sections of its own: checked alone, it shows no progress and passes.
+    expect(checkJourneyFiles(['journeys/damp-and-mould.json'], context).lines).toEqual([]);
   });
 
   it('answers through the fast start of npm run journeys (a bundle, no tsx) with the same lines and exit code', () => {

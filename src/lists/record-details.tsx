@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
 import { PageHeading } from '../layout/page-heading';
 
-/** One row of a record's facts: its label, already in the resident's words, and its value. */
-export type FactRow = readonly [label: string, value: ReactNode];
+/**
+ * One row of a record's facts: its label, already in the resident's words, and its value; a key
+ * when two rows may share a label (the questions a resident answered, keyed by question).
+ */
+export type FactRow = readonly [label: string, value: ReactNode, key?: string];
 
 /** A record's facts as a summary list (a repair's, a service request's). */
 export function FactList({ rows }: { rows: readonly FactRow[] }) {
   return (
     <dl className="summary-list">
-      {rows.map(([label, value]) => (
-        <div className="summary-list__row" key={label}>
+      {rows.map(([label, value, key]) => (
+        <div className="summary-list__row" key={key ?? label}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </div>

@@ -54,6 +54,7 @@ async function addNewestHomeRepair(
       created_at: raised,
       updated_at: raised,
       payload: JSON.stringify({ ...stored, ...payload }),
+      additional_info: JSON.stringify(newest.additional_info),
     })
     .execute();
   return id;

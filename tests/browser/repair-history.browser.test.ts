@@ -203,6 +203,7 @@ async function addRepairsForAmara(count: number): Promise<void> {
     job_no: `JOB-9${String(i).padStart(5, '0')}`,
     raised_date: new Date(new Date(template.raised_date).getTime() - (i + 1) * day),
     payload: typeof template.payload === 'string' ? template.payload : JSON.stringify(template.payload),
+    additional_info: JSON.stringify(template.additional_info),
   }));
   await suite.gateway.db.insertInto('work_orders').values(rows).execute();
 }

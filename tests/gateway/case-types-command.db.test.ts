@@ -80,7 +80,7 @@ describe('npm run case-types', () => {
       expect(result.output).toContain(`${broken}: cannot be read as JSON`);
       expect(result.output).toMatch(/no-description\.json: description: .*required/i);
       expect(result.output).toContain(
-        'wrong.json [0]: additionalInfo[0].type: Type must be one of: Radio, List, Text.',
+        'wrong.json [0]: additionalInfo[0].type: Type in entry 1 of additional info must be one of: Radio, List, Text.',
       );
       expect(result.output).toMatch(/Nothing was stored: 3 problems\.$/);
       expect(await offered()).not.toContain('CT-NODESC');

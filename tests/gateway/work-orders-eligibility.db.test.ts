@@ -71,7 +71,11 @@ describe('cancel and reschedule eligibility', () => {
     } finally {
       await gateway.db
         .updateTable('work_orders')
-        .set({ ...before, payload: JSON.stringify(before.payload) })
+        .set({
+          ...before,
+          payload: JSON.stringify(before.payload),
+          additional_info: JSON.stringify(before.additional_info),
+        })
         .where('id', '=', id)
         .execute();
     }

@@ -108,7 +108,13 @@ describe('GET /search/works-orders against an in-memory filter of the same rows'
     await gateway.db
       .insertInto('work_orders')
       .values(
-        TIES.map((id, i) => ({ ...template, id, job_no: `JOB-TIE-${i}`, payload: JSON.stringify(template.payload) })),
+        TIES.map((id, i) => ({
+          ...template,
+          id,
+          job_no: `JOB-TIE-${i}`,
+          payload: JSON.stringify(template.payload),
+          additional_info: JSON.stringify(template.additional_info),
+        })),
       )
       .execute();
     for (const persona of SEARCHERS) rows.set(persona, await storedWorkOrders(gateway.db, PERSONA[persona].customerId));

@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011-sandbox-event-claims';
 import * as m0012 from './migrations/0012-work-order-references';
 import * as m0013 from './migrations/0013-secret-throttle';
 import * as m0014 from './migrations/0014-logins-without-customer';
+import * as m0015 from './migrations/0015-work-order-question-lines';
 
 /**
  * Versioned migrations, applied in name order and recorded by Kysely in kysely_migration.
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0012-work-order-references': m0012,
   '0013-secret-throttle': m0013,
   '0014-logins-without-customer': m0014,
+  '0015-work-order-question-lines': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { WorkOrderQuestionLine } from '../../../schemas/generated/types';
 
 /** Row types of the reference gateway's tables (see migrations/). Dates come back as Date. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -215,6 +216,8 @@ export interface WorkOrdersTable {
   etag: string;
   draft_expires_at: Timestamp | null;
   payload: Json;
+  /** The labelled question-and-answer lines (migration 0015), [] when none; written as JSON text. */
+  additional_info: ColumnType<WorkOrderQuestionLine[], string | undefined, string>;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
 }

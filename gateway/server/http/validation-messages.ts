@@ -123,17 +123,31 @@ function fieldName(part: RequestPart, segments: string[]): string {
   return name;
 }
 
-/** "mobilePhone" → "Mobile phone"; list indexes are shown as "entry 1 of ...". */
+/**
+ * "mobilePhone" → "Mobile phone"; list indexes are shown as "entry 1 of ...", and a field of a
+ * list's entry names the entry ("Question label in entry 2 of additional info"), so the message
+ * alone says which line of a list is wrong (REP-ENT-12).
+ */
 function labelOf(segments: string[]): string {
-  const last = [...segments].reverse().find((s) => !/^\d+$/.test(s)) ?? segments.at(-1) ?? '';
-  const words = last
+  const isIndex = (segment: string | undefined) => segment !== undefined && /^\d+$/.test(segment);
+  const nameAt = segments.findLastIndex((s) => !isIndex(s));
+  const name = wordsOf(segments[nameAt] ?? segments.at(-1) ?? '');
+  const label = isIndex(segments.at(-1)) ? `Entry ${Number(segments.at(-1)) + 1} of ${lowerFirst(name)}` : name;
+  const entry = segments.slice(0, Math.max(nameAt, 0)).findLastIndex((s) => isIndex(s));
+  if (entry < 0) return label;
+  const listName = segments[entry - 1];
+  const list = listName !== undefined && !isIndex(listName) ? ` of ${lowerFirst(wordsOf(listName))}` : '';
+  return `${label} in entry ${Number(segments[entry]) + 1}${list}`;
+}
+
+/** "mobilePhone" → "Mobile phone", "pay-ref" → "Pay ref". */
+function wordsOf(name: string): string {
+  const words = name
     .replace(/[_-]+/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .trim();
-  const label = words.charAt(0).toUpperCase() + words.slice(1);
-  const index = segments.at(-1);
-  return index !== undefined && /^\d+$/.test(index) ? `Entry ${Number(index) + 1} of ${lowerFirst(label)}` : label;
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function descriptionOf(schema: unknown): string | undefined {

@@ -6,10 +6,10 @@ import type { StoredWorkOrder } from '../repositories/work-order-write-repositor
 type Answers = Partial<WorkOrderCreate> & Partial<WorkOrderUpdate>;
 
 /**
- * Body fields kept in their own columns (what the gateway searches on); every other answer is
- * kept in the payload under its schema name, as the seed does (seed/README.md). isEmergency and
- * priorityCode are both: the column holds true or false (the code), the payload keeps null for
- * "not answered".
+ * Body fields kept in their own columns (what the gateway searches on, and additionalInfo, a list
+ * a save replaces whole: REP-ENT-12); every other answer is kept in the payload under its schema
+ * name, as the seed does (seed/README.md). isEmergency and priorityCode are both: the column holds
+ * true or false (the code), the payload keeps null for "not answered".
  */
 const COLUMN_ONLY = new Set([
   'customerIdentifier',
@@ -27,6 +27,7 @@ const COLUMN_ONLY = new Set([
   'originalWorkOrderIdentifier',
   'statuses',
   'asset',
+  'additionalInfo',
 ]);
 
 /** What a resident can no longer change once the repair is submitted: what and where. */
@@ -72,6 +73,8 @@ export function columnChanges(body: Answers, contractorId?: string | null): Upda
     set.contractor_site = body.contractor ?? null;
     set.contractor_id = contractorId ?? null;
   }
+  // Sent, the lines replace the stored ones; left out, they stay (REP-ENT-12).
+  if (has('additionalInfo')) set.additional_info = JSON.stringify(body.additionalInfo ?? []);
   return set;
 }
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { RepairArea } from '../../../schemas/generated/types';
+import type { RepairArea, WorkOrderQuestionLine } from '../../../schemas/generated/types';
 import type { Database } from '../db/tables';
 import { BadRequestError, ConflictError } from '../http/errors';
 import { customerOwns } from '../identity/ownership';
@@ -98,4 +98,30 @@ export async function checkOriginal(
       },
     ]);
   }
+}
+
+/**
+ * A work order's question lines name each question once (REP-ENT-12): the schema bounds each line
+ * but cannot say that two lines differ in one property. Refuses (400) every repeat, naming its
+ * line and the line it repeats, before anything is written.
+ *
+ * @example
+ * checkQuestionLines([{ questionId: 'pets', questionLabel: 'Pets?', responseText: 'No' }]); // passes
+ */
+export function checkQuestionLines(lines: readonly WorkOrderQuestionLine[] | undefined): void {
+  const first = new Map<string, number>();
+  const problems = (lines ?? []).flatMap((line, index) => {
+    const earlier = first.get(line.questionId);
+    if (earlier === undefined) {
+      first.set(line.questionId, index);
+      return [];
+    }
+    return [
+      {
+        message: `Line ${index + 1} of additionalInfo repeats question ${line.questionId} of line ${earlier + 1}: each question may have one line only.`,
+        field: `body.additionalInfo[${index}].questionId`,
+      },
+    ];
+  });
+  if (problems.length > 0) throw new BadRequestError(problems);
 }

@@ -5,7 +5,13 @@ import { DRAFT_LIFETIME_MS } from '../jobs/draft-sweeper';
 import { insertWorkOrder, nextIdentifier } from '../repositories/work-order-write-repository';
 import type { RepairContext } from './repair-context';
 import { findAssetFacts } from './repair-facts';
-import { checkOriginal, checkPlace, contractorIdForSite, ensureRepairsNotPaused } from './work-order-checks';
+import {
+  checkOriginal,
+  checkPlace,
+  checkQuestionLines,
+  contractorIdForSite,
+  ensureRepairsNotPaused,
+} from './work-order-checks';
 import { columnChanges, newPayload, normaliseSor, payloadChanges } from './work-order-changes';
 import { asksToSubmit, recordSubmission, submissionChanges } from './work-order-submission';
 
@@ -21,6 +27,7 @@ import { asksToSubmit, recordSubmission, submissionChanges } from './work-order-
 export async function createWorkOrder(ctx: RepairContext, body: WorkOrderCreate): Promise<WorkOrderCreated> {
   const { db, clock } = ctx;
   await ensureRepairsNotPaused(db, 'report a repair');
+  checkQuestionLines(body.additionalInfo);
   const area = await checkPlace(db, { assetId: body.assetIdentifier, premisesId: body.premisesId, area: body.area });
   await checkOriginal(db, body.customerIdentifier, body.originalWorkOrderIdentifier);
   if ((body.documents?.documentIdentifiers.length ?? 0) > 0) {

@@ -5,7 +5,13 @@ import { customerOwns } from '../identity/ownership';
 import { DRAFT_LIFETIME_MS } from '../jobs/draft-sweeper';
 import { updateWorkOrderIfUnchanged, type StoredWorkOrder } from '../repositories/work-order-write-repository';
 import type { RepairContext } from './repair-context';
-import { checkDocuments, checkOriginal, checkPlace, contractorIdForSite } from './work-order-checks';
+import {
+  checkDocuments,
+  checkOriginal,
+  checkPlace,
+  checkQuestionLines,
+  contractorIdForSite,
+} from './work-order-checks';
 import {
   columnChanges,
   currentValue,
@@ -45,6 +51,7 @@ export async function saveAnswers(
       throw new ConflictError(`This repair is submitted, so ${changed.join(', ')} can no longer change.`);
     }
   }
+  checkQuestionLines(body.additionalInfo);
   const premisesId = body.premisesId ?? String(workOrder.payload.premisesId ?? workOrder.assetId);
   const assetId = body.assetIdentifier ?? workOrder.assetId;
   let area = body.area ?? (workOrder.area as WorkOrderUpdate['area']);

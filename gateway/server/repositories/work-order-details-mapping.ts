@@ -145,6 +145,7 @@ export function toWorkOrder(parts: WorkOrderParts): WorkOrder {
       ? (p.eligibilityOutcomes as WorkOrder['eligibilityOutcomes'])
       : [],
     assessmentInformation: (p.assessmentInformation as WorkOrder['assessmentInformation']) ?? null,
+    additionalInfo: row.additional_info,
     progress: draftProgress({
       status: row.status,
       jobNo: row.job_no,

@@ -53,6 +53,50 @@ describe('repair details', () => {
     expect(screen.getByRole('link', { name: 'Back to your repairs' }).getAttribute('href')).toBe('/historicRepairs');
   });
 
+  it('shows the answers to the extra questions under Your other answers, each question paired with its answer', async () => {
+    open(
+      workOrder('WO-100102', {
+        additionalInfo: [
+          {
+            questionId: 'pets-in-home',
+            questionLabel: 'Do you have pets at home that the contractor should know about?',
+            responseId: ['yes'],
+            responseText: 'Yes',
+          },
+          {
+            questionId: 'best-time-to-call',
+            questionLabel: 'When is the best time for the contractor to phone you?',
+            responseText: 'After 3pm on weekdays, please.',
+          },
+        ],
+      }),
+    );
+    const section = await screen.findByRole('region', { name: 'Your other answers' });
+    expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('Your other answers');
+    // A description list: each question a term, its answer the definition that follows it.
+    const terms = within(section).getAllByRole('term');
+    expect(terms.every((term) => term.closest('dl') === section.querySelector('dl'))).toBe(true);
+    expect(
+      terms.map((term) => [term.textContent, term.nextElementSibling?.tagName, term.nextElementSibling?.textContent]),
+    ).toEqual([
+      ['Do you have pets at home that the contractor should know about?', 'DD', 'Yes'],
+      ['When is the best time for the contractor to phone you?', 'DD', 'After 3pm on weekdays, please.'],
+    ]);
+    expect(row('Reference')).toBe('JOB-100102');
+  });
+
+  it('shows no other answers section for a repair without lines, nor for one from a gateway that leaves them out', async () => {
+    open(workOrder('WO-100102', { additionalInfo: [] }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Repair JOB-100102' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Your other answers' })).toBeNull();
+    expect(screen.queryByText('Your other answers')).toBeNull();
+    cleanup();
+    const { additionalInfo: _left, ...older } = workOrder('WO-100102');
+    open(older as WorkOrder);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Repair JOB-100102' })).toBeTruthy();
+    expect(screen.queryByText('Your other answers')).toBeNull();
+  });
+
   it('says Draft without events, says the contractor is unknown, and offers Resume repair for a draft', async () => {
     open(
       workOrder('WO-100101', {

@@ -19,6 +19,7 @@ import {
 } from '../../../config/use-configuration-flag';
 import { headingStatus } from './history-events';
 import { RepairActions } from './repair-actions';
+import { RepairOtherAnswers } from './repair-other-answers';
 import { RepairSummary } from './repair-summary';
 import { RepairTimeline } from './repair-timeline';
 import { useRepairDetails } from './use-repair-details';
@@ -27,9 +28,9 @@ import '../../../lists/lists.css';
 import '../repairs.css';
 
 /**
- * /repairhistorydetails?id=<work order id>: one repair's facts, status, actions, history timeline
- * and media (REP-DET-01 to REP-DET-04), and adding photos to it unless it is cancelled
- * (REP-DET-04). The id is in the address, so a reload works.
+ * /repairhistorydetails?id=<work order id>: one repair's facts, its answers to the journey's
+ * extra questions, status, actions, history timeline and media (REP-DET-01 to REP-DET-05), and
+ * adding photos to it unless it is cancelled (REP-DET-04). The id is in the address, so a reload works.
  */
 export function RepairDetailsPage() {
   const words = useRepairsWords();
@@ -81,6 +82,7 @@ export function RepairDetailsPage() {
         </p>
       )}
       <RepairSummary workOrder={workOrder} contractor={contractor} words={words} />
+      <RepairOtherAnswers lines={workOrder.additionalInfo} words={words} />
       <RepairActions
         client={client}
         workOrder={workOrder}

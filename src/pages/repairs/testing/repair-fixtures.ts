@@ -93,6 +93,7 @@ export function workOrder(id: string, overrides: Partial<WorkOrder> = {}): WorkO
     raisedBy: 'Amara Okafor',
     documents: { documentIdentifiers: [] },
     assessmentInformation: null,
+    additionalInfo: [],
     progress: { current: 5, completed: 5 },
     ...overrides,
   } as WorkOrder;
