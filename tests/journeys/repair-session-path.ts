@@ -62,7 +62,7 @@ export interface OperationCall {
 
 /**
  * The operations, each call recorded before it runs. Only what the journey gives an operation is
- * recorded (its parameters and the answers), not the facts: those hold what the gateway answered
+ * recorded (its parameters, less the payloads, and the answers), not the facts: those hold what the gateway answered
  * (the draft's generated id and entity tag, timestamps), which differ from run to run and between
  * the reference gateway and a page test's world; nothing generated reaches the parameters or the
  * answers of this path, so nothing is normalised.
@@ -73,7 +73,10 @@ export function recordingOperations(registry: EffectRegistry, calls: OperationCa
       operation,
       (params: Record<string, unknown>, scope: Parameters<EffectRegistry[string]>[1]) => {
         // As JSON carries them: a parameter read from an answer not given is left out, not undefined.
-        calls.push(JSON.parse(JSON.stringify({ operation, params, answers: scope.answers })) as OperationCall);
+        // The payloads the journey declares are left out too: they are built from these answers and
+        // the facts (tests/journeys/path-payloads.test.ts holds what they send).
+        const { payloads: _built, ...given } = params;
+        calls.push(JSON.parse(JSON.stringify({ operation, params: given, answers: scope.answers })) as OperationCall);
         return run(params, scope);
       },
     ]),
