@@ -10,6 +10,7 @@ export * from './browser';
 
 export { formatIssues } from './definition/load-definition';
 export { checkJourney } from './check/check-definition';
+export { answersSent } from './check/check-payloads';
 export { indexJourney } from './machine/index-journey';
 export {
   composeJourney,

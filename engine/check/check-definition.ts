@@ -1,6 +1,7 @@
 import { conditionReads } from '../conditions/reads';
 import { checkFlow } from './check-flow';
 import { checkLoads } from './check-loads';
+import { checkPayloads } from './check-payloads';
 import { checkClears, checkSections } from './check-sections-clears';
 import { conditionSites } from '../definition/condition-sites';
 import type { JourneyIndex } from '../definition/journey-index';
@@ -184,7 +185,9 @@ function checkAnswers(index: JourneyIndex, report: Report): void {
  * answers no step asks, runs whose answers a change can remove with no name to tell the resident,
  * operations missing from the registry, validation fragments, steps reached by a rule that
  * does not include the condition under which the fact they need is loaded (checkLoads), pages in
- * no section and answers an edit makes stale that nothing removes (check-sections-clears.ts).
+ * no section and answers an edit makes stale that nothing removes (check-sections-clears.ts), and
+ * what the journey sends: payloads against their operation's schema, answers no payload sends
+ * and payloads reading what nothing provides (check-payloads.ts).
  *
  * @example
  * checkJourney(indexJourney(definition), { operations: Object.keys(registry) })
@@ -203,5 +206,6 @@ export function checkJourney(index: JourneyIndex, options: CheckOptions = {}): D
   checkLoads(index, report);
   checkSections(index, report);
   checkClears(index, report);
+  checkPayloads(index, report);
   return issues;
 }

@@ -34,6 +34,8 @@ export interface PayloadSlot {
   description: string;
   schema: string;
   supplies?: string[];
+  /** The operation sends it only when the journey declares it (the priority request of a damp assessment inside a repair). */
+  optional?: boolean;
 }
 
 type OperationDescription = Omit<OperationEntry, 'readOnly'>;
@@ -109,9 +111,10 @@ const DESCRIPTIONS = {
       score: { description: 'The assessment scored.', schema: 'assessment-score-request' },
       priority: {
         description:
-          'The priority request of a PRODAMP repair; the operation adds the moment, and the assessed level and type.',
+          'The priority request of a PRODAMP repair, declared by the repair report that takes the assessment in (an assessment outside a repair is only scored); the operation adds the moment, and the assessed level and type.',
         schema: 'repair-priority-request',
         supplies: ['/raisedDate', '/priorityLevel', '/assessmentType'],
+        optional: true,
       },
     },
     result:

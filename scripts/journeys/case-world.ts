@@ -28,9 +28,21 @@ export function caseResults(
 ): Record<string, (params: Record<string, unknown>, scope: Scope) => unknown> {
   return {
     'load-case-types': () => types.map(({ id, description, keywords }) => ({ id, description, keywords })),
+    // As load-case-type answers Amara (src/journeys/case/case-lookups.ts): the type with the tenancy
+    // and the home the request is about (her house is in no block).
     'load-case-type': (params) => {
       const type = types.find((candidate) => candidate.id === params.caseTypeId);
-      return type ? { ...type, tenancyAttributes: AMARA_TENANCY.attributes } : { additionalInfo: [] };
+      return type
+        ? {
+            ...type,
+            category: (type as { category?: string }).category ?? 'NA',
+            tenancyAttributes: AMARA_TENANCY.attributes,
+            tenancyIdentifier: amara.tenancyId,
+            tenancyType: AMARA_TENANCY.attributes.TenancyType,
+            propertyId: typeof params.property === 'string' ? params.property : amara.houseAssetId,
+            blockId: null,
+          }
+        : { additionalInfo: [] };
     },
     'load-contact-numbers': () => [
       { type: 'mobilePhone', number: amara.mobilePhone },

@@ -181,7 +181,7 @@ async function pressContinue(
 }
 
 /** One set of paths to record: a journey file, in a world, under a key prefix. */
-interface RecordedWorld {
+export interface RecordedWorld {
   file: string;
   prefix: (id: string) => string;
   world?: JourneyWorld;
@@ -193,7 +193,7 @@ interface RecordedWorld {
  * its world: the pages the demo settings never show (the property page, the deliberate damage
  * question) send answers too.
  */
-function recordedWorlds(): RecordedWorld[] {
+export function recordedWorlds(): RecordedWorld[] {
   const worlds: RecordedWorld[] = [];
   for (const file of journeyFilesOrDefault([])) {
     worlds.push({ file, prefix: (id) => id });
