@@ -36,4 +36,6 @@ export const REPAIR_GIVEN_FACTS: GivenFacts = {
   'in-catalyst-disabled-area': (context) => loadInCatalystDisabledArea(context),
   // Given only when a recall starts the repair journey (repair-entry.ts); absent otherwise.
   recall: async () => undefined,
+  // Given only when a saved draft is resumed (repair-entry.ts, REP-EDT-04); absent otherwise.
+  'resumed-priority': async () => undefined,
 };
