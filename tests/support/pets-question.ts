@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 
 /*
  * The analyst's change of issue 27, made as an analyst makes it: a "pets in the home" question
@@ -24,7 +26,7 @@ export const PETS = {
 } as const;
 
 /** The words the analyst adds to the journeys' locale file (flat keys, as that file has them). */
-export const PETS_WORDS: Readonly<Record<string, string>> = {
+export const PETS_WORDS = {
   'repair.pets.heading': 'Pets in your home',
   'repair.pets.label': 'Are there any pets in your home?',
   'repair.pets.summary': 'Pets in the home',
@@ -32,7 +34,7 @@ export const PETS_WORDS: Readonly<Record<string, string>> = {
   'repair.pets.other': 'Yes, another pet',
   'repair.pets.none': 'No pets',
   'repair.pets.required': 'Tell us whether there are any pets in your home.',
-};
+} as const satisfies Record<string, string>;
 
 /** The payload line that sends the answer as a labelled question-and-answer line. */
 export const PETS_PAYLOAD_LINE = { field: '/additionalInfo/-', question: PETS.answer } as const;
@@ -159,4 +161,34 @@ export function writePetsFixture(folder: string, { payloadLine = true } = {}): P
   ) as Record<string, unknown>;
   writeFileSync(join(localeDir, 'journeys.json'), `${JSON.stringify({ ...words, ...PETS_WORDS }, null, 2)}\n`);
   return { journeysDir, localeDir, repair, repairFile };
+}
+
+/**
+ * Builds the portal from the fixture folder into `<folder>/dist` with `vite build` (the switch
+ * PORTAL_JOURNEYS_DIR and PORTAL_JOURNEY_WORDS_DIR of vite.config.ts, docs/journeys/README.md),
+ * in a process of its own so that the switch stays out of this one's environment. Answers the
+ * built folder, for the gateway to serve. The repository's dist/ is left alone.
+ */
+export async function buildPortalFrom(fixture: PetsFixture): Promise<string> {
+  const outDir = join(fixture.journeysDir, '..', 'dist');
+  // Without the test runner's NODE_ENV and VITEST: the build is the production one `npm run build` makes.
+  const { NODE_ENV: _mode, VITEST: _vitest, VITEST_MODE: _vitestMode, ...environment } = process.env;
+  await promisify(execFile)(
+    process.execPath,
+    [
+      join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'),
+      'build',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: repoRoot,
+      env: { ...environment, PORTAL_JOURNEYS_DIR: fixture.journeysDir, PORTAL_JOURNEY_WORDS_DIR: fixture.localeDir },
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+  return outDir;
 }
