@@ -37,12 +37,19 @@ function pageFallback(): Plugin {
   };
 }
 
+/**
+ * The portal built from another folder of journey files, e.g. an analyst's edited copy (docs/journeys/README.md):
+ * `PORTAL_JOURNEYS_DIR=<folder> [PORTAL_JOURNEY_WORDS_DIR=<folder with journeys.json>] vite build --outDir <elsewhere>`.
+ */
+const journeysFrom = process.env.PORTAL_JOURNEYS_DIR || undefined;
+const wordsFrom = process.env.PORTAL_JOURNEY_WORDS_DIR || undefined;
+
 /** Never collected as tests, whatever the project. */
 const alwaysExcluded = ['**/node_modules/**', 'dist/**', 'data/**', 'coverage/**', '.cache/**'];
 
 export default defineConfig({
   // journeyCheckPlugin: every journeys/*.json module passes `npm run journeys -- check` first (docs/journeys/README.md).
-  plugins: [journeyCheckPlugin(), react(), pageFallback()],
+  plugins: [journeyCheckPlugin({ journeysFrom, wordsFrom }), react(), pageFallback()],
   root: '.',
   publicDir: 'public',
   appType: 'mpa',

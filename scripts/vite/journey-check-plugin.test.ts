@@ -139,6 +139,35 @@ describe('journeyCheckPlugin', () => {
     );
   });
 
+  it("with journeysFrom and wordsFrom, resolves the portal's journeys and their words to the other folders and checks those", async () => {
+    const other = mkdtempSync(join(tmpdir(), 'journey-plugin-from-'));
+    mkdirSync(join(other, 'journeys'));
+    mkdirSync(join(other, 'locale'));
+    const file = join(other, 'journeys/referral.json');
+    writeFileSync(file, editedReferral({ '/steps/2/headingKey': 'referral.details.analyst' }));
+    const words = join(other, 'locale/journeys.json');
+    writeFileSync(words, JSON.stringify({ 'referral.details.analyst': 'Tell us more' }));
+    const { plugin, importBuilt } = started(ROOT, {
+      journeysFrom: join(other, 'journeys'),
+      wordsFrom: join(other, 'locale'),
+    });
+    const resolveId = (source: string) =>
+      handlerOf(plugin.resolveId).call({ resolve: async (id: string) => ({ id }), error: Error }, source);
+    await expect(resolveId(FILE)).resolves.toBe(file);
+    await expect(resolveId(`${ROOT}/src/i18n/locales/en-GB/journeys.json`)).resolves.toBe(words);
+    await expect(resolveId(`${ROOT}/src/i18n/locales/en-GB/common.json`)).resolves.toBeNull();
+    await expect(resolveId(`${FILE}?raw`)).resolves.toBeNull();
+    // The built journey is the other folder's, checked with the other words' keys.
+    const built = await importBuilt(FILE);
+    expect(built.code).toContain('referral.details.analyst');
+    // A broken file there fails the build as the portal's own would.
+    writeFileSync(file, editedReferral({ '/steps/1/fields/0/widget': 'tick-boxes' }));
+    const { importBuilt: again } = started(ROOT, { journeysFrom: join(other, 'journeys') });
+    const error = await failure(again(FILE));
+    expect(error.id).toBe(file);
+    expect(error.lines).toEqual([expect.stringMatching(/#\/steps\/1\/fields\/0\/widget: error/)]);
+  });
+
   it('leaves other JSON and other imports of a journey alone', async () => {
     const { transform } = started();
     await expect(transform('{ not json', `${ROOT}/src/i18n/locales/en-GB/journeys.json`)).resolves.toBeNull();

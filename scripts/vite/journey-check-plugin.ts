@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { basename, isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizePath, type EnvironmentModuleNode, type Plugin } from 'vite';
 import type { LintContext } from '../journeys/lint-journey';
@@ -10,6 +10,8 @@ type Tools = typeof import('./journey-check-tools');
 /** The folders of scripts/journeys/journey-files.ts and locale-keys.ts (not imported: see loadTools). */
 const JOURNEYS_DIR = 'journeys';
 const DEFAULT_LOCALE_DIR = 'src/i18n/locales/en-GB';
+/** The journeys' words the portal imports (src/journeys/journey-page.tsx). */
+const JOURNEY_WORDS_FILE = `${DEFAULT_LOCALE_DIR}/journeys.json`;
 
 let tools: Promise<Tools> | undefined;
 
@@ -45,6 +47,19 @@ export interface JourneyCheckOptions {
   journeysDir?: string;
   /** The locale folders whose message keys journeys may name (default `src/i18n/locales/en-GB`). */
   localeDirs?: readonly string[];
+  /**
+   * Builds the portal from another folder of journey files (an analyst's edited copy): the
+   * portal's imports of `journeys/<name>.json` (plain, `?journey` or `?journey-routes`) resolve to
+   * `<journeysFrom>/<name>.json`, which are the files checked and built, and a journey's includes
+   * are read there too. Default: none, the portal's own journeys/.
+   */
+  journeysFrom?: string;
+  /**
+   * With journeysFrom, a folder holding the journeys' words (`journeys.json`, every key of
+   * src/i18n/locales/en-GB/journeys.json and the new ones): the portal's import of that file
+   * resolves to it, and the check reads its keys besides the localeDirs'.
+   */
+  wordsFrom?: string;
 }
 
 /** The error a broken journey module raises: Vite shows it in the browser overlay and the terminal. */
@@ -159,8 +174,11 @@ export function journeyCheckPlugin(options: JourneyCheckOptions = {}): Plugin {
   let isBuild = false;
   let context: LintContext | undefined;
 
-  const journeysDir = () => normalizePath(resolve(root, options.journeysDir ?? JOURNEYS_DIR));
-  const localeDirs = () => (options.localeDirs ?? [DEFAULT_LOCALE_DIR]).map((dir) => normalizePath(resolve(root, dir)));
+  const journeysDir = () => normalizePath(resolve(root, options.journeysFrom ?? options.journeysDir ?? JOURNEYS_DIR));
+  const localeDirs = () =>
+    [...(options.localeDirs ?? [DEFAULT_LOCALE_DIR]), ...(options.wordsFrom ? [options.wordsFrom] : [])].map((dir) =>
+      normalizePath(resolve(root, dir)),
+    );
   const folderOf = (file: string) => file.slice(0, file.lastIndexOf('/'));
 
   /** The journey file a module id names (without its query), or undefined. */
@@ -170,6 +188,20 @@ export function journeyCheckPlugin(options: JourneyCheckOptions = {}): Plugin {
     return isAbsolute(file) && file.endsWith('.json') && folderOf(file) === journeysDir() ? file : undefined;
   };
   const isLocaleFile = (file: string) => file.endsWith('.json') && localeDirs().includes(folderOf(normalizePath(file)));
+
+  /**
+   * With journeysFrom (and wordsFrom), the file an import of the portal's journey files (and of
+   * its journey words) stands for: the file of that name in the other folder. Otherwise the file.
+   */
+  const redirected = (file: string): string => {
+    const path = normalizePath(file);
+    const portalJourneys = normalizePath(resolve(root, options.journeysDir ?? JOURNEYS_DIR));
+    if (options.journeysFrom && path.endsWith('.json') && folderOf(path) === portalJourneys)
+      return `${journeysDir()}/${basename(path)}`;
+    if (options.wordsFrom && path === normalizePath(resolve(root, JOURNEY_WORDS_FILE)))
+      return normalizePath(resolve(root, options.wordsFrom, basename(path)));
+    return path;
+  };
 
   /**
    * Runs the check on a journey's text: warnings to the terminal, errors thrown.
@@ -211,10 +243,19 @@ export function journeyCheckPlugin(options: JourneyCheckOptions = {}): Plugin {
     },
 
     resolveId: {
-      filter: { id: BUILT_IMPORT },
+      filter: { id: options.journeysFrom || options.wordsFrom ? /\.json(?:$|\?)/ : BUILT_IMPORT },
       async handler(source, importer) {
+        if (!BUILT_IMPORT.test(source)) {
+          // Only with journeysFrom or wordsFrom: a plain import of a journey file or of the words.
+          if (NOT_JSON_QUERY.test(source)) return null;
+          const [path, query] = source.split('?') as [string, string | undefined];
+          const resolved = await this.resolve(path, importer, { skipSelf: true });
+          if (!resolved || resolved.external) return null;
+          const file = redirected(resolved.id.split('?')[0] ?? resolved.id);
+          return file === normalizePath(resolved.id.split('?')[0] ?? '') ? null : query ? `${file}?${query}` : file;
+        }
         const resolved = await this.resolve(source.split('?')[0] as string, importer, { skipSelf: true });
-        const file = resolved && journeyFile(resolved.id);
+        const file = resolved && journeyFile(redirected(resolved.id));
         if (file === undefined || file === null)
           this.error(
             `${source}: ?journey builds only the journey files in ${normalizePath(relative(root, journeysDir()))}/`,
