@@ -70,6 +70,9 @@ export type Payload = Schema.Payload;
 /** A line of a payload: where a value goes and where it comes from. */
 export type PayloadLine = Schema.PayloadLine;
 
+/** Payload lines sent only while a condition holds. */
+export type PayloadGroup = Schema.PayloadGroup;
+
 /** A payload line, a group of lines under one condition, or a named field list used. */
 export type PayloadItem = Schema.PayloadItem;
 

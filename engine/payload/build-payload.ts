@@ -1,6 +1,14 @@
 import { evaluateCondition } from '../conditions/evaluate';
 import { readPath, type Scope } from '../definition/scope';
-import type { Field, JourneyDefinition, Mapping, NamedCondition, PayloadItem, PayloadLine } from '../definition/types';
+import type {
+  Field,
+  JourneyDefinition,
+  Mapping,
+  NamedCondition,
+  PayloadGroup,
+  PayloadItem,
+  PayloadLine,
+} from '../definition/types';
 import { DERIVATIONS, type Derivation, type DerivationName, type Derivations } from './derivations';
 
 /** The words a payload's question lines are sent in (the locale the resident read the journey in). */
@@ -186,7 +194,7 @@ function lineValue(line: PayloadLine, scope: Scope, built: Built, context: Paylo
 export function* linesOf(
   items: readonly PayloadItem[],
   definition: PayloadContext['definition'],
-): Generator<{ line: PayloadLine; group?: PayloadItem & { when: unknown } }> {
+): Generator<{ line: PayloadLine; group?: PayloadGroup }> {
   for (const item of items) {
     if ('use' in item) {
       const list = definition.fieldLists?.[item.use];
@@ -209,12 +217,12 @@ export function* linesOf(
  */
 export function buildPayload(items: readonly PayloadItem[], scope: Scope, context: PayloadContext): Built {
   const built: Built = {};
-  const held = new Map<PayloadItem, boolean>();
+  const held = new Map<PayloadGroup, boolean>();
   for (const { line, group } of linesOf(items, context.definition)) {
-    if (group && 'when' in group) {
+    if (group) {
       let holds = held.get(group);
       if (holds === undefined) {
-        holds = evaluateCondition(group.when as NonNullable<PayloadLine['when']>, scope, context.named);
+        holds = evaluateCondition(group.when, scope, context.named);
         held.set(group, holds);
       }
       if (!holds) continue;
