@@ -5,15 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   builtJourneyModule,
   composeJourney,
-  continueWith,
-  createJourneySession,
   loadBuiltJourney,
-  memoryStore,
-  openAnew,
   OPERATION_NAMES,
   type BuiltJourney,
   type JourneyDefinition,
-  type NavigationIntent,
 } from '../../engine';
 import { createGatewayClient } from '../../gateway/client';
 import { manualClock } from '../../gateway/server/common/clock';
@@ -21,13 +16,10 @@ import type { WorkOrder } from '../../schemas/generated/types';
 import { checkJourneyText, projectLintContext } from '../../scripts/journeys/check-command';
 import { includeFrom } from '../../scripts/journeys/journey-files';
 import { DEFAULT_LOCALE_DIR } from '../../scripts/journeys/locale-keys';
-import { loadJourneyWorld } from '../../src/journeys/journey-world';
-import { portalOperations } from '../../src/journeys/portal-operations';
-import { repairOperations } from '../../src/journeys/repair/repair-operations';
-import { REPAIR_GIVEN_FACTS } from '../../src/journeys/repair/repair-world';
 import { json, startTestGateway, TEST_SUBSCRIPTION_KEY, type TestGateway } from '../gateway/gateway-harness';
 import { PETS, PETS_WORDS, petsStepIndex, writePetsFixture, type PetsFixture } from '../support/pets-question';
-import { SESSION_PATH, SESSION_PERSONA, SESSION_START, type SessionPathPage } from './repair-session-path';
+import { headlessRepairSession, walkSessionPath } from './headless-repair-session';
+import { SESSION_PATH, SESSION_PERSONA, type SessionPathPage } from './repair-session-path';
 
 /*
  * Must show 1 and 2 of issue 27: an analyst adds a question to the repair journey by editing the
@@ -98,46 +90,14 @@ describe('an analyst adds a question to the repair journey with no TypeScript to
       },
       maxAttempts: 1,
     });
-    const context = {
+    const run = await headlessRepairSession(journey, {
       client,
-      saveClient: client,
       customerId: who.customerId,
-      translate: (key: string) => key,
-      formatDate: (iso: string) => iso.slice(0, 10),
-      premisesId: () => undefined,
-      saveDraft: () => undefined,
-      deleteDraft: () => undefined,
-    };
-    const operations = portalOperations(context, { operations: repairOperations });
-    const world = await loadJourneyWorld(
-      journey,
-      { client, customerId: who.customerId },
-      { givenFacts: REPAIR_GIVEN_FACTS },
-    );
-    const navigations: NavigationIntent[] = [];
-    const failures: unknown[] = [];
-    const session = createJourneySession(journey, {
-      operations: () => operations,
-      open: openAnew(journey, world, NOW),
-      navigate: (intent) => navigations.push(intent),
-      store: memoryStore(),
-      failure: (error) => {
-        failures.push(error);
-        return null;
-      },
-      wait: async () => undefined,
+      now: NOW,
       words: fixtureWords(fixture),
     });
-
-    await session.start(SESSION_START);
-    for (const page of PETS_PATH) {
-      const here = session.getSnapshot();
-      expect({ at: navigations.at(-1)?.route ?? SESSION_START, errors: here.errors }).toEqual({
-        at: page.route,
-        errors: [],
-      });
-      await continueWith(session, page.answers);
-    }
+    const { session, navigations, failures } = run;
+    await walkSessionPath(run, PETS_PATH);
     expect(failures).toEqual([]);
     expect(navigations.at(-1)?.route).toBe('/customer360View');
 

@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { continueWith, createJourneySession, memoryStore, openAnew, type NavigationIntent } from '../../engine';
 import { createGatewayClient } from '../../gateway/client';
 import { manualClock } from '../../gateway/server/common/clock';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import type { WorkOrder } from '../../schemas/generated/types';
 import { loadJourneyFile } from '../../scripts/journeys/load-journey-file';
-import { loadJourneyWorld } from '../../src/journeys/journey-world';
-import { portalOperations } from '../../src/journeys/portal-operations';
-import { repairOperations } from '../../src/journeys/repair/repair-operations';
-import { REPAIR_GIVEN_FACTS } from '../../src/journeys/repair/repair-world';
 import { json, startTestGateway, TEST_SUBSCRIPTION_KEY, type TestGateway } from '../gateway/gateway-harness';
+import { headlessRepairSession, walkSessionPath } from './headless-repair-session';
 import {
   OPERATION_CALLS,
   recordingOperations,
   SESSION_PATH,
   SESSION_PERSONA,
-  SESSION_START,
   type OperationCall,
 } from './repair-session-path';
 
@@ -67,48 +62,16 @@ describe('the repair journey run headless through its journey session', () => {
       },
     });
     const journey = loadJourneyFile('journeys/repair.json');
-    const context = {
-      client,
-      saveClient: client,
-      customerId: who.customerId,
-      translate: (key: string) => key,
-      formatDate: (iso: string) => iso.slice(0, 10),
-      premisesId: () => undefined,
-      saveDraft: () => undefined,
-      deleteDraft: () => undefined,
-    };
     // The operations the portal registers for the repair journey: its own (repair-host.tsx) and the portal's.
     const calls: OperationCall[] = [];
-    const operations = recordingOperations(portalOperations(context, { operations: repairOperations }), calls);
-    const world = await loadJourneyWorld(
-      journey,
-      { client, customerId: who.customerId },
-      { givenFacts: REPAIR_GIVEN_FACTS },
-    );
-    const navigations: NavigationIntent[] = [];
-    const failures: unknown[] = [];
-    const session = createJourneySession(journey, {
-      operations: () => operations,
-      open: openAnew(journey, world, NOW),
-      navigate: (intent) => navigations.push(intent),
-      store: memoryStore(),
-      failure: (error) => {
-        failures.push(error);
-        return null;
-      },
-      // The journey's pauses (a second after the description) are a page's: a headless run has none.
-      wait: async () => undefined,
+    const run = await headlessRepairSession(journey, {
+      client,
+      customerId: who.customerId,
+      now: NOW,
+      record: (operations) => recordingOperations(operations, calls),
     });
-
-    await session.start(SESSION_START);
-    for (const page of SESSION_PATH) {
-      const here = session.getSnapshot();
-      expect({ at: navigations.at(-1)?.route ?? SESSION_START, errors: here.errors }).toEqual({
-        at: page.route,
-        errors: [],
-      });
-      await continueWith(session, page.answers);
-    }
+    const { session, navigations, failures } = run;
+    await walkSessionPath(run, SESSION_PATH);
     expect(failures).toEqual([]);
     // Every operation was called as the page calls them (repair-session.dom.test.tsx).
     expect(calls).toEqual(OPERATION_CALLS);
