@@ -57,7 +57,13 @@ export { answerLabels, summaryRows, type AnswerLabel, type SummaryRow } from './
 export type { PathFile } from './graph/path-file';
 export type { PathMove } from './graph/journey-graph';
 export { OPERATION_NAMES, type OperationName } from './operations/operation-names';
-export { buildPayload, deriveValue, payloadsFor, type PayloadContext, type PayloadWords } from './payload/build-payload';
+export {
+  buildPayload,
+  deriveValue,
+  payloadsFor,
+  type PayloadContext,
+  type PayloadWords,
+} from './payload/build-payload';
 export { withPayloads } from './payload/with-payloads';
 export { additionalInfoOf, DERIVATIONS, questionsOnRoute, type Derivation } from './payload/derivations';
 

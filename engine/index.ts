@@ -33,7 +33,7 @@ export { expandRun, runSequence, type Run, type RunPage, type RunQuestion } from
 export { validatePosition, INVALID_OPTION_KEY } from './validation/validate-position';
 
 export { loadJourney, type LoadOptions } from './runtime/journey';
-export { builtJourneyModule } from './validation/standalone-validators';
+export { builtJourneyModule, journeySendsModule } from './validation/standalone-validators';
 export { migrateAnswers } from './runtime/migrate';
 export type { DisplayValue } from './runtime/summary-rows';
 

@@ -73,6 +73,9 @@ export type PayloadLine = Schema.PayloadLine;
 /** Payload lines sent only while a condition holds. */
 export type PayloadGroup = Schema.PayloadGroup;
 
+/** What a journey sends: its payloads, field lists and value tables (a built journey loads them when first needed). */
+export type JourneySends = Pick<JourneyDefinition, 'payloads' | 'fieldLists' | 'mappings'>;
+
 /** A payload line, a group of lines under one condition, or a named field list used. */
 export type PayloadItem = Schema.PayloadItem;
 

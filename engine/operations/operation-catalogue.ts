@@ -62,7 +62,8 @@ const DESCRIPTIONS = {
     params: {},
     sends: {
       referral: {
-        description: 'The enquiry, as the journey declares it; the operation adds the asset of the home (the account it is raised on).',
+        description:
+          'The enquiry, as the journey declares it; the operation adds the asset of the home (the account it is raised on).',
         schema: 'financial-referral',
         supplies: ['/assetIdentifier'],
       },
@@ -125,7 +126,8 @@ const DESCRIPTIONS = {
       'Creates the service request (case): the landlord of the property, the owning team (team determination, channel CustomerSelfService), then the case with the creation payload (ACC-CAS-15), and its reference. Service_API_Error on the journey error page when the landlord or the team cannot be had, Case_CC023 when the case cannot be created.',
     call: 'GET /assets/{id}/associates, POST /case-team-determination, POST /cases, GET /cases/{id}',
     params: {
-      caseType: 'The chosen type as load-case-type gave it: its sub type, category and property choose the owning team.',
+      caseType:
+        'The chosen type as load-case-type gave it: its sub type, category and property choose the owning team.',
     },
     sends: {
       case: {
@@ -196,7 +198,8 @@ const DESCRIPTIONS = {
     params: { keepFor: 'Set by Save and exit: the draft is kept for 48 hours.' },
     sends: {
       create: {
-        description: 'The first save (nothing is saved until the asset and the property are known); the operation adds the customer.',
+        description:
+          'The first save (nothing is saved until the asset and the property are known); the operation adds the customer.',
         schema: 'work-order-create',
         supplies: ['/customerIdentifier'],
       },
@@ -228,7 +231,8 @@ const DESCRIPTIONS = {
         supplies: ['/sorCode', '/priorityCode', '/isEmergency', '/contractor', '/isEMA', '/isSubmitted', '/isDraft'],
       },
       priority: {
-        description: 'The priority request; the operation adds the moment, and the assessed level and type of a PRODAMP repair.',
+        description:
+          'The priority request; the operation adds the moment, and the assessed level and type of a PRODAMP repair.',
         schema: 'repair-priority-request',
         supplies: ['/raisedDate', '/priorityLevel', '/assessmentType'],
       },

@@ -210,4 +210,26 @@ describe('building a payload from its lines', () => {
     await operations['load-it']?.({ keep: 2 }, scope({ note: 'sent' }));
     expect(calls).toEqual([{ keep: 1, payloads: { body: { note: 'sent' } } }, { keep: 2 }]);
   });
+
+  it('loads what a built journey sends apart with the first operation, and hands the others their parameters as they are', async () => {
+    let loads = 0;
+    const sends = async () => {
+      loads += 1;
+      return { payloads: { 'submit-it': { body: { fields: [{ field: '/note', answer: 'note' }] } } } };
+    };
+    const calls: Record<string, unknown>[] = [];
+    const operations = withPayloads(
+      { definition, named: {} } as never,
+      {
+        'submit-it': async (params) => calls.push(params),
+        'load-it': async (params) => calls.push(params),
+      },
+      undefined,
+      sends,
+    );
+    await operations['load-it']?.({ keep: 2 }, scope({ note: 'sent' }));
+    await operations['submit-it']?.({ keep: 1 }, scope({ note: 'sent' }));
+    expect(calls).toEqual([{ keep: 2 }, { keep: 1, payloads: { body: { note: 'sent' } } }]);
+    expect(loads).toBe(2);
+  });
 });

@@ -1,6 +1,7 @@
 import type { JourneyIndex } from '../definition/journey-index';
 import type { Scope } from '../definition/scope';
-import { payloadsFor, type PayloadWords } from './build-payload';
+import type { JourneySends } from '../definition/types';
+import type { PayloadWords } from './build-payload';
 
 /** The caller's operations by name (the shape of engine/runtime's EffectRegistry). */
 type Operations = Record<string, (params: Record<string, unknown>, scope: Scope) => Promise<unknown>>;
@@ -10,19 +11,33 @@ type Operations = Record<string, (params: Record<string, unknown>, scope: Scope)
  * journey declares payloads for gets them, built over the scope it runs with, as `params.payloads`
  * (`{ update: {...} }`, by slot; docs/journeys/README.md, "What a journey sends"). So what is sent
  * is what the journey file says, built at the moment the operation runs (after the operations
- * before it in the same list stored their facts).
+ * before it in the same list stored their facts). A journey built for the portal holds what it
+ * sends apart (`sends`, loaded with the first operation, builtJourneyModule's sendsFrom); the
+ * builder and the derivations come then too, a chunk of their own, not with every journey page.
  *
  * @example
- * const registry = withPayloads(journey.index, operations, (key) => i18n.t(key, { ns: 'journeys' }));
+ * const registry = withPayloads(journey.index, operations, (key) => i18n.t(key, { ns: 'journeys' }), journey.sends);
  */
-export function withPayloads(index: JourneyIndex, operations: Operations, words?: PayloadWords): Operations {
-  const declared = index.definition.payloads ?? {};
-  const context = { definition: index.definition, named: index.named, ...(words ? { words } : {}) };
+export function withPayloads(
+  index: JourneyIndex,
+  operations: Operations,
+  words?: PayloadWords,
+  sends?: () => Promise<JourneySends>,
+): Operations {
+  const held = index.definition.payloads;
+  const named = Object.keys(held ?? {});
+  // With what it sends held apart, any operation may be one that sends: each asks when it runs.
+  const wrappedNames = sends ? Object.keys(operations) : named;
   const wrapped: Operations = { ...operations };
-  for (const name of Object.keys(declared)) {
+  for (const name of wrappedNames) {
     const operation = operations[name];
     if (!operation) continue;
-    wrapped[name] = (params, scope) => operation({ ...params, payloads: payloadsFor(name, scope, context) }, scope);
+    wrapped[name] = async (params, scope) => {
+      const [{ payloadsFor }, parts] = await Promise.all([import('./build-payload'), sends ? sends() : undefined]);
+      const definition = parts ? { ...index.definition, ...parts } : index.definition;
+      const payloads = payloadsFor(name, scope, { definition, named: index.named, ...(words ? { words } : {}) });
+      return operation(payloads ? { ...params, payloads } : params, scope);
+    };
   }
   return wrapped;
 }

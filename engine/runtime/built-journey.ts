@@ -3,7 +3,7 @@ import type { CheckOptions } from '../check/check-definition';
 import { JourneyDefinitionError } from '../definition/definition-issue';
 import { effectList } from '../definition/effect-list';
 import { indexDefinition } from '../machine/index-definition';
-import type { JourneyDefinition } from '../definition/types';
+import type { JourneyDefinition, JourneySends } from '../definition/types';
 import { compileMachineConfig } from '../machine/compile-machine';
 import { createJourneyMachine } from '../machine/create-machine';
 import type { Journey } from './journey-snapshot';
@@ -15,6 +15,8 @@ export interface BuiltJourney {
   file: string | null;
   /** Step id to the compiled validation of its answers (question steps) or Text answers (runs). */
   validators: { answers: Record<string, ValidateFunction>; text: Record<string, ValidateFunction> };
+  /** What the journey sends, loaded when first needed; absent when the definition holds it. */
+  sends?: () => Promise<JourneySends>;
 }
 
 /**
@@ -49,5 +51,12 @@ export function loadBuiltJourney(built: BuiltJourney, options: CheckOptions = {}
   };
   const index = indexDefinition(definition, { validators, problems: [] });
   const config = compileMachineConfig(index);
-  return { definition, index, config, machine: createJourneyMachine(index, config), warnings: [] };
+  return {
+    definition,
+    index,
+    config,
+    machine: createJourneyMachine(index, config),
+    warnings: [],
+    ...(built.sends ? { sends: built.sends } : {}),
+  };
 }

@@ -1,6 +1,6 @@
 import type { DefinitionIssue } from '../definition/definition-issue';
 import type { JourneyIndex } from '../definition/journey-index';
-import type { JourneyDefinition } from '../definition/types';
+import type { JourneyDefinition, JourneySends } from '../definition/types';
 import type { JourneyMachine } from '../machine/create-machine';
 import type { JourneyContext, MachineConfigJson } from '../machine/machine-types';
 
@@ -12,6 +12,8 @@ export interface Journey {
   machine: JourneyMachine;
   /** Warnings the check found (errors stop loading). */
   warnings: DefinitionIssue[];
+  /** What the journey sends, when a built journey loads it apart (builtJourneyModule's sendsFrom). */
+  sends?: () => Promise<JourneySends>;
 }
 
 /**

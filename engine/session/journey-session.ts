@@ -220,7 +220,8 @@ export function createJourneySession(journey: Journey, options: JourneySessionOp
   const { store } = options;
   const wait = options.wait ?? defaultWait;
   // Each operation is given the payloads the journey declares for it, built as it runs (with-payloads.ts).
-  const registry = () => withPayloads(journey.index, options.operations(), options.words) as EffectRegistry;
+  const registry = () =>
+    withPayloads(journey.index, options.operations(), options.words, journey.sends) as EffectRegistry;
   const listeners = new Set<() => void>();
   let state = OPENING;
   /**

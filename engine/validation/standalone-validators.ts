@@ -1,5 +1,5 @@
 import standaloneCode from 'ajv/dist/standalone';
-import type { JourneyDefinition } from '../definition/types';
+import type { JourneyDefinition, PayloadItem } from '../definition/types';
 import { createJourneyAjv } from './journey-ajv';
 
 /**
@@ -12,7 +12,10 @@ import { createJourneyAjv } from './journey-ajv';
  * @example
  * const source = builtJourneyModule(composeJourney(asDefinition(JSON.parse(text)), include).definition, { file: 'journeys/referral.json' });
  */
-export function builtJourneyModule(definition: JourneyDefinition, options: { file?: string } = {}): string {
+export function builtJourneyModule(
+  definition: JourneyDefinition,
+  options: { file?: string; sendsFrom?: string } = {},
+): string {
   const ajv = createJourneyAjv({ source: true });
   const exports: Record<string, string> = {};
   const entries: { kind: 'answers' | 'text'; stepId: string; name: string }[] = [];
@@ -33,12 +36,42 @@ export function builtJourneyModule(definition: JourneyDefinition, options: { fil
       .join(', ')}}`;
   return [
     compiled,
-    `const definition = ${JSON.stringify(shipped(definition))};`,
+    `const definition = ${JSON.stringify(options.sendsFrom ? withoutSends(shipped(definition)) : shipped(definition))};`,
     `const file = ${JSON.stringify(options.file ?? null)};`,
-    `export default { definition, file, validators: { answers: ${table('answers')}, text: ${table('text')} } };`,
+    // What the journey sends comes with the first operation that sends it (journeySendsModule).
+    ...(options.sendsFrom
+      ? [`const sends = () => import(${JSON.stringify(options.sendsFrom)}).then((module) => module.default);`]
+      : []),
+    `export default { definition, file, validators: { answers: ${table('answers')}, text: ${table('text')} }${options.sendsFrom ? ', sends' : ''} };`,
     '',
   ].join('\n');
 }
+
+/** A definition without what it sends (its payloads, field lists and value tables). */
+function withoutSends(definition: JourneyDefinition): JourneyDefinition {
+  const { payloads: _payloads, fieldLists: _lists, mappings: _tables, ...rest } = definition;
+  return rest;
+}
+
+/**
+ * ES module source of what a journey sends (`export default { payloads, fieldLists, mappings }`),
+ * the part of a built journey (builtJourneyModule with sendsFrom) that its pages load only when an
+ * operation that sends runs: a journey page weighs no more for what it sends.
+ *
+ * @example
+ * const source = journeySendsModule(composed); // 'export default {"payloads":{...},...};'
+ */
+export function journeySendsModule(definition: JourneyDefinition): string {
+  const { payloads, fieldLists, mappings } = shipped(definition);
+  return `export default ${JSON.stringify({ payloads, fieldLists, mappings })};\n`;
+}
+
+/** A payload item as the browser gets it: a group without its sentence. */
+const shippedItem = <T extends PayloadItem>(item: T): T => {
+  if (!('fields' in item)) return item;
+  const { description: _text, ...kept } = item;
+  return kept as T;
+};
 
 /**
  * The definition as the browser gets it: without what only analysts and the build read (the
@@ -55,10 +88,49 @@ function shipped(definition: JourneyDefinition): JourneyDefinition {
     ...rest,
     steps: definition.steps.map((step) => {
       const { description: _text, ...kept } = step;
-      if (kept.kind === 'question') delete kept.validation;
-      if (kept.kind === 'generated') delete kept.textValidation;
+      if (kept.kind === 'question') {
+        delete kept.validation;
+        kept.fields = kept.fields.map((field) => {
+          const { notSentBecause: _why, ...sent } = field;
+          return sent;
+        });
+      }
+      if (kept.kind === 'generated') {
+        delete kept.textValidation;
+        delete kept.notSentBecause;
+      }
       return kept as typeof step;
     }),
+    // What a journey sends keeps its lines, not the sentences that explain them to analysts.
+    ...(definition.payloads
+      ? {
+          payloads: Object.fromEntries(
+            Object.entries(definition.payloads).map(([operation, slots]) => [
+              operation,
+              Object.fromEntries(
+                Object.entries(slots).map(([slot, payload]) => [slot, { fields: payload.fields.map(shippedItem) }]),
+              ),
+            ]),
+          ),
+        }
+      : {}),
+    ...(definition.fieldLists
+      ? {
+          fieldLists: Object.fromEntries(
+            Object.entries(definition.fieldLists).map(([name, list]) => [
+              name,
+              { description: '', fields: list.fields.map(shippedItem) },
+            ]),
+          ),
+        }
+      : {}),
+    ...(definition.mappings
+      ? {
+          mappings: Object.fromEntries(
+            Object.entries(definition.mappings).map(([name, table]) => [name, { ...table, description: '' }]),
+          ),
+        }
+      : {}),
     ...(definition.conditions
       ? {
           conditions: Object.fromEntries(

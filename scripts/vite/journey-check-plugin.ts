@@ -81,8 +81,10 @@ const NOT_JSON_QUERY = /[?&](?:raw|url|inline|worker|sharedworker)\b/;
  * An import of the journey built ahead of time (see src/vite-env.d.ts): `journeys/referral.json?journey`,
  * or of its routes alone, `?journey-routes` (the portal finds a page's journey without loading it).
  */
-const BUILT_IMPORT = /\.json\?(?:[^#]*&)?journey(?:-routes)?(?:&|$)/;
+const BUILT_IMPORT = /\.json\?(?:[^#]*&)?journey(?:-routes|-sends)?(?:&|$)/;
 const ROUTES_QUERY = /[?&]journey-routes(?:&|$)/;
+/** What a built journey sends, which its module imports when an operation first sends (journeySendsModule). */
+const SENDS_QUERY = /[?&]journey-sends(?:&|$)/;
 
 /**
  * The module id of a built journey: virtual, and not ending in .json, or the dev server would
@@ -90,13 +92,13 @@ const ROUTES_QUERY = /[?&]journey-routes(?:&|$)/;
  */
 const BUILT_PREFIX = '\0journey-built:';
 const ROUTES_PREFIX = '\0journey-routes:';
-const builtId = (file: string, routes = false) => `${routes ? ROUTES_PREFIX : BUILT_PREFIX}${file}.js`;
-const builtFile = (id: string) =>
-  id.startsWith(BUILT_PREFIX)
-    ? id.slice(BUILT_PREFIX.length, -'.js'.length)
-    : id.startsWith(ROUTES_PREFIX)
-      ? id.slice(ROUTES_PREFIX.length, -'.js'.length)
-      : undefined;
+const SENDS_PREFIX = '\0journey-sends:';
+const builtId = (file: string, kind: 'built' | 'routes' | 'sends' = 'built') =>
+  `${kind === 'routes' ? ROUTES_PREFIX : kind === 'sends' ? SENDS_PREFIX : BUILT_PREFIX}${file}.js`;
+const builtFile = (id: string) => {
+  const prefix = [BUILT_PREFIX, ROUTES_PREFIX, SENDS_PREFIX].find((one) => id.startsWith(one));
+  return prefix ? id.slice(prefix.length, -'.js'.length) : undefined;
+};
 
 /** The module of a journey's routes: its id, file and every route a step declares. */
 function routesModule(definition: JourneyDefinition, file: string): string {
@@ -260,7 +262,7 @@ export function journeyCheckPlugin(options: JourneyCheckOptions = {}): Plugin {
           this.error(
             `${source}: ?journey builds only the journey files in ${normalizePath(relative(root, journeysDir()))}/`,
           );
-        return builtId(file, ROUTES_QUERY.test(source));
+        return builtId(file, ROUTES_QUERY.test(source) ? 'routes' : SENDS_QUERY.test(source) ? 'sends' : 'built');
       },
     },
 
@@ -268,7 +270,7 @@ export function journeyCheckPlugin(options: JourneyCheckOptions = {}): Plugin {
     // server adds a module to its graph only once it has loaded, and a module in the graph is
     // updated when the file is saved again, fixed or not (hotUpdate).
     load: {
-      filter: { id: /^\0journey-(?:built|routes):/ },
+      filter: { id: /^\0journey-(?:built|routes|sends):/ },
       async handler(id) {
         const file = builtFile(id);
         if (file === undefined) return null;
@@ -279,7 +281,7 @@ export function journeyCheckPlugin(options: JourneyCheckOptions = {}): Plugin {
     },
 
     transform: {
-      filter: { id: /\.json(?:$|\?)|^\0journey-(?:built|routes):/ },
+      filter: { id: /\.json(?:$|\?)|^\0journey-(?:built|routes|sends):/ },
       async handler(code, id) {
         const built = builtFile(id);
         const file = built ?? journeyFile(id);
@@ -293,7 +295,9 @@ export function journeyCheckPlugin(options: JourneyCheckOptions = {}): Plugin {
         const composed = tools.composeJourney(definition, tools.includeFrom(journeysDir())).definition;
         const output = id.startsWith(ROUTES_PREFIX)
           ? routesModule(composed, name)
-          : tools.builtJourneyModule(composed, { file: name });
+          : id.startsWith(SENDS_PREFIX)
+            ? tools.journeySendsModule(composed)
+            : tools.builtJourneyModule(composed, { file: name, sendsFrom: `${file}?journey-sends` });
         return { code: output, map: null, moduleType: 'js' };
       },
     },

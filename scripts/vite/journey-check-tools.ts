@@ -4,5 +4,5 @@
  * vite.config.ts does not bundle the engine (a faster start, and no restart on an engine edit).
  */
 export { checkJourneyText, issueLine, projectLintContext, type CheckIssue } from '../journeys/check-command';
-export { builtJourneyModule, composeJourney, type JourneyDefinition } from '../../engine';
+export { builtJourneyModule, composeJourney, journeySendsModule, type JourneyDefinition } from '../../engine';
 export { includeFrom } from '../journeys/journey-files';

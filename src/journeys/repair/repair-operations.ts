@@ -1,7 +1,6 @@
 import type { EffectRegistry, OperationName, Scope } from '../../../engine/browser';
 import { getKeyValueEntry, type GatewayClient } from '../../../gateway/client';
 import type { DampMouldQuestion } from '../../../schemas/generated/types';
-import { chosenProperty } from '../chosen-property';
 import { failAs, journeyClient } from '../journey-failure';
 import type { DraftPayloads } from './repair-draft';
 import { enhancedOn } from './repair-enhanced';
@@ -96,6 +95,7 @@ export function repairOperations(
   return {
     'load-repair-assets': (_params, scope) =>
       failAs(FAILED, async () => {
+        const { chosenProperty } = await import('../chosen-property');
         const premisesId = chosenProperty(scope);
         if (!premisesId) throw new Error('No property is chosen for the repair.');
         return (await lookups()).loadRepairAssets(client, premisesId);
