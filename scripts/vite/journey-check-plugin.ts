@@ -164,7 +164,9 @@ function checkError(
  *   module again, which clears the overlay.
  * - Warnings go to the terminal only.
  * - `journeys/<name>.json?journey` gives the journey built ahead of time (builtJourneyModule:
- *   the definition and its compiled validators), for the portal to load with loadBuiltJourney.
+ *   the definition and its compiled validators), for the portal to load with loadBuiltJourney;
+ *   what it sends is the module `?journey-sends` (journeySendsModule), which the built journey
+ *   imports when an operation first sends (docs/adr/0012).
  * - When a locale file changes in `npm run dev`, the journey modules are updated with it, so a
  *   message key that is now missing (or there again) is reported at once.
  *
