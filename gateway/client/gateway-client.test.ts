@@ -1,3 +1,8 @@
+/**
+ * The gateway client against a real local server, for what does not turn on time: headers,
+ * answers, errors, retries counted (never timed) and the policy. What turns on how long an answer
+ * takes is in gateway-client-timing.test.ts, on fake timers with a scripted fetch.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   sendJson,
@@ -5,8 +10,8 @@ import {
   type LocalHandler,
   type LocalHttpServer,
 } from '../../tests/support/local-http-server';
-import { createGatewayClient, type GatewayClientOptions } from './gateway-client';
-import { GatewayError } from './gateway-error';
+import { clientFor, failure } from '../../tests/support/gateway-client-fixtures';
+import type { GatewayError } from './gateway-error';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -20,59 +25,6 @@ afterEach(async () => {
 async function serve(handler: LocalHandler): Promise<LocalHttpServer> {
   server = await startLocalHttpServer(handler);
   return server;
-}
-
-function clientFor(baseUrl: string, overrides: Partial<GatewayClientOptions> = {}) {
-  return createGatewayClient({
-    baseUrl,
-    subscriptionKey: 'sub-key-1',
-    session: { getCustomerId: () => 'CUST-1', getSessionId: () => 'SESSION-1' },
-    // Generous, so a loaded machine never turns an ordinary test into a retry; timeout tests pass their own.
-    timeoutMs: 3000,
-    // No pause between attempts: the retry tests against the local server count attempts, never
-    // time them, so nothing waits on a real timer (the timing tests use scriptedFetch and fake timers).
-    retryBaseDelayMs: 0,
-    retryMaxDelayMs: 0,
-    ...overrides,
-  });
-}
-
-/**
- * A fetch the test answers, for the cases that turn on how long an answer takes: on fake timers
- * they never race a real server, however busy the machine is. `index` counts calls from 0.
- */
-function scriptedFetch(answer: (index: number, signal: AbortSignal) => Promise<Response>) {
-  const calls: string[] = [];
-  const fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push(String(input instanceof Request ? input.url : input));
-    return answer(calls.length - 1, init?.signal ?? new AbortController().signal);
-  }) as typeof globalThis.fetch;
-  return { fetch, calls };
-}
-
-/** An answer that never comes: it fails only when the request is aborted (a timeout, the caller). */
-function never(signal: AbortSignal): Promise<Response> {
-  return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
-}
-
-/** A JSON answer `ms` after the request, on the (fake) timers, unless the request is aborted first. */
-function answerAfter(ms: number, signal: AbortSignal, status: number, body: unknown): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
-      ms,
-    );
-    signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
-  });
-}
-
-async function failure(promise: Promise<unknown>): Promise<GatewayError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(GatewayError);
-  return error as GatewayError;
 }
 
 describe('request headers', () => {
@@ -273,36 +225,6 @@ describe('the "5 hits" rule', () => {
     expect(requests).toHaveLength(3);
   });
 
-  it('gives up after five attempts that time out, with a timeout error carrying status 0 only', async () => {
-    vi.useFakeTimers();
-    const onPolicyAction = vi.fn();
-    // Nothing ever answers: every attempt ends by its own timeout.
-    const { fetch, calls } = scriptedFetch((_, signal) => never(signal));
-    const call = failure(
-      clientFor('http://gateway.test/api', { onPolicyAction, timeoutMs: 60, fetch }).get('/assets/1'),
-    );
-    await vi.advanceTimersByTimeAsync(1000);
-    const error = await call;
-    expect(calls).toHaveLength(5);
-    expect(error).toMatchObject({ kind: 'timeout', status: 0, title: undefined, errors: [], attempts: 5 });
-    expect(error.action).toEqual({ type: 'returnStatus', status: 0 });
-    expect(onPolicyAction).not.toHaveBeenCalled();
-  });
-
-  it('never repeats a POST without an operation key, even after a timeout', async () => {
-    vi.useFakeTimers();
-    const onPolicyAction = vi.fn();
-    const { fetch, calls } = scriptedFetch((_, signal) => never(signal));
-    const call = failure(
-      clientFor('http://gateway.test/api', { onPolicyAction, timeoutMs: 60, fetch }).post('/works-orders', {}),
-    );
-    await vi.advanceTimersByTimeAsync(1000);
-    const error = await call;
-    expect(calls).toHaveLength(1);
-    expect(error.kind).toBe('timeout');
-    expect(onPolicyAction).toHaveBeenCalledExactlyOnceWith({ type: 'genericError' }, error);
-  });
-
   it('repeats a POST that carries an operation key', async () => {
     const { baseUrl, requests } = await serve((_, res, index) => sendJson(res, index === 0 ? 502 : 201, {}));
     await clientFor(baseUrl).post('/works-orders/1/appointments', { slot: 1 }, { operationKey: 'op-7' });
@@ -325,18 +247,6 @@ describe('the "5 hits" rule', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('lets one call wait longer than the default, as the appointment fetch does', async () => {
-    vi.useFakeTimers();
-    const { fetch, calls } = scriptedFetch((_, signal) => answerAfter(200, signal, 200, { ok: true }));
-    const call = clientFor('http://gateway.test/api', { timeoutMs: 60, fetch }).get(
-      '/works-orders/1/appointments/availability',
-      { timeoutMs: 3000 },
-    );
-    await vi.advanceTimersByTimeAsync(200);
-    expect((await call).data).toEqual({ ok: true });
-    expect(calls).toHaveLength(1);
-  });
-
   it('honours a smaller number of attempts for one call', async () => {
     const { baseUrl, requests } = await serve((_, res) => sendJson(res, 503, {}));
     await failure(clientFor(baseUrl).get('/a', { maxAttempts: 2 }));
@@ -357,50 +267,6 @@ describe('each attempt on its own (docs/adr/0004)', () => {
     expect(error).toMatchObject({ status: 500, attempts: 1 });
     expect(requests).toHaveLength(3);
   });
-
-  it('gives the attempt after a timeout a full timeout of its own', async () => {
-    vi.useFakeTimers();
-    // The first never answers; the second takes most of a timeout, which a shared timer would not allow.
-    const { fetch, calls } = scriptedFetch((index, signal) =>
-      index === 0 ? never(signal) : answerAfter(350, signal, 200, { late: true }),
-    );
-    const call = clientFor('http://gateway.test/api', { timeoutMs: 400, fetch }).get('/assets/1');
-    await vi.advanceTimersByTimeAsync(1000);
-    expect((await call).data).toEqual({ late: true });
-    expect(calls).toHaveLength(2);
-  });
-
-  it('times out a response whose body stops arriving after its headers, then tries again', async () => {
-    vi.useFakeTimers();
-    const { fetch, calls } = scriptedFetch((index, signal) => {
-      if (index > 0) return answerAfter(0, signal, 200, { whole: true });
-      const body = new ReadableStream<Uint8Array>({
-        start(stream) {
-          stream.enqueue(new TextEncoder().encode('{"whole":'));
-          signal.addEventListener('abort', () => stream.error(signal.reason), { once: true });
-        },
-      });
-      return Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }));
-    });
-    const call = clientFor('http://gateway.test/api', { timeoutMs: 300, fetch }).get('/assets/1');
-    await vi.advanceTimersByTimeAsync(1000);
-    expect((await call).data).toEqual({ whole: true });
-    expect(calls).toHaveLength(2);
-  });
-
-  it('gives a write no second attempt after its timeout, and tells the timeout from a dropped connection', async () => {
-    vi.useFakeTimers();
-    const { fetch, calls } = scriptedFetch((index, signal) =>
-      index === 0 ? never(signal) : Promise.reject(new TypeError('fetch failed')),
-    );
-    const client = clientFor('http://gateway.test/api', { timeoutMs: 150, fetch });
-    const patched = failure(client.patch('/works-orders/1', {}, { etag: 'W/"1"' }));
-    await vi.advanceTimersByTimeAsync(150);
-    expect(await patched).toMatchObject({ kind: 'timeout', attempts: 1 });
-    const dropped = await failure(client.post('/works-orders', {}));
-    expect(dropped).toMatchObject({ kind: 'network', attempts: 1 });
-    expect(calls).toHaveLength(2);
-  });
 });
 
 describe('network failures and aborts', () => {
@@ -419,22 +285,6 @@ describe('network failures and aborts', () => {
     const write = await failure(client.patch('/works-orders/1', {}, { etag: 'W/"1"' }));
     expect(write).toMatchObject({ kind: 'network', attempts: 1, action: { type: 'genericError' } });
     expect(onPolicyAction).toHaveBeenCalledOnce();
-  });
-
-  it('ends at once with the caller’s abort reason, without retries or policy action', async () => {
-    vi.useFakeTimers();
-    const onPolicyAction = vi.fn();
-    const { fetch, calls } = scriptedFetch((_, signal) => never(signal));
-    const controller = new AbortController();
-    const call = clientFor('http://gateway.test/api', { onPolicyAction, fetch }).get('/assets/1', {
-      signal: controller.signal,
-    });
-    const rejected = expect(call).rejects.toThrow('left the page');
-    setTimeout(() => controller.abort(new Error('left the page')), 30);
-    await vi.advanceTimersByTimeAsync(30);
-    await rejected;
-    expect(calls).toHaveLength(1);
-    expect(onPolicyAction).not.toHaveBeenCalled();
   });
 });
 
