@@ -1,5 +1,4 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setConfigurationValue } from '../../gateway/server/repositories/configuration-repository';
 import { parseBackupCommand, runBackupCommand, stamp } from '../../scripts/backup';
 import { UsageError } from '../../scripts/operator-cli';
-import { startTestGateway, TEST_ADMIN_TOKEN, type TestGateway } from './gateway-harness';
+import { listenLocally, startTestGateway, TEST_ADMIN_TOKEN, type TestGateway } from './gateway-harness';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const fixedNow = () => new Date('2026-03-14T09:26:53Z');
@@ -114,9 +113,8 @@ describe('npm run backup', () => {
     let dataDir: string;
     beforeAll(async () => {
       gateway = await startTestGateway();
-      await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+      const port = await listenLocally(gateway);
       dataDir = mkdtempSync(join(tmpdir(), 'backup-gw-'));
-      const { port } = gateway.app.server.address() as AddressInfo;
       env = { PORT: String(port), ADMIN_TOKEN: TEST_ADMIN_TOKEN, DATA_DIR: dataDir };
     });
     afterAll(async () => {

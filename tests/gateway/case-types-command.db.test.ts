@@ -1,11 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCaseTypesCommand, runCaseTypesCommand, UsageError } from '../../scripts/case-types';
 import type { CaseType, ReferenceData } from '../../schemas/generated/types';
-import { json, startTestGateway, TEST_ADMIN_TOKEN, type TestGateway } from './gateway-harness';
+import { json, listenLocally, startTestGateway, TEST_ADMIN_TOKEN, type TestGateway } from './gateway-harness';
 
 /** The worked example of docs/journeys/README.md, so the documentation's file is known to work. */
 const EXAMPLE = 'docs/journeys/examples/case-type-parking-permit.json';
@@ -43,9 +42,8 @@ describe('npm run case-types', () => {
 
     beforeAll(async () => {
       gateway = await startTestGateway();
-      await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+      const port = await listenLocally(gateway);
       dir = mkdtempSync(join(tmpdir(), 'case-types-cli-'));
-      const { port } = gateway.app.server.address() as AddressInfo;
       env = { PORT: String(port), ADMIN_TOKEN: TEST_ADMIN_TOKEN, DATA_DIR: dir };
     });
     afterAll(async () => {

@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfigCommand, runConfigCommand, UsageError } from '../../scripts/config';
 import type { ConfigurationValue } from '../../schemas/generated/types';
-import { json, startTestGateway, TEST_ADMIN_TOKEN, type TestGateway } from './gateway-harness';
+import { json, listenLocally, startTestGateway, TEST_ADMIN_TOKEN, type TestGateway } from './gateway-harness';
 
 describe('npm run config', () => {
   it.each([
@@ -31,9 +30,8 @@ describe('npm run config', () => {
 
     beforeAll(async () => {
       gateway = await startTestGateway();
-      await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+      const port = await listenLocally(gateway);
       emptyDataDir = mkdtempSync(join(tmpdir(), 'config-cli-'));
-      const { port } = gateway.app.server.address() as AddressInfo;
       env = { PORT: String(port), ADMIN_TOKEN: TEST_ADMIN_TOKEN, DATA_DIR: emptyDataDir };
     });
     afterAll(async () => {

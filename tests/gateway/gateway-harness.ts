@@ -108,6 +108,18 @@ export function gatewayOn(
 }
 
 /**
+ * Has a test gateway listen over real HTTP on a port the system chooses (for a command or the
+ * portal's own gateway client to call it); answers the port.
+ *
+ * @example
+ * const baseUrl = `http://127.0.0.1:${await listenLocally(gateway)}/api`;
+ */
+export async function listenLocally(gateway: TestGateway): Promise<number> {
+  await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+  return (gateway.app.server.address() as { port: number }).port;
+}
+
+/**
  * A test gateway listening over real HTTP on a free local port, its own address as the embedded
  * provider's public origin, and the portal's redirect URI there (the sign-in flows over HTTP).
  */

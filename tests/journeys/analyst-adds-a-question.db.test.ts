@@ -16,7 +16,13 @@ import type { WorkOrder } from '../../schemas/generated/types';
 import { checkJourneyText, projectLintContext } from '../../scripts/journeys/check-command';
 import { includeFrom } from '../../scripts/journeys/journey-files';
 import { DEFAULT_LOCALE_DIR } from '../../scripts/journeys/locale-keys';
-import { json, startTestGateway, TEST_SUBSCRIPTION_KEY, type TestGateway } from '../gateway/gateway-harness';
+import {
+  json,
+  listenLocally,
+  startTestGateway,
+  TEST_SUBSCRIPTION_KEY,
+  type TestGateway,
+} from '../gateway/gateway-harness';
 import { PETS, PETS_WORDS, petsStepIndex, writePetsFixture, type PetsFixture } from '../support/pets-question';
 import { headlessRepairSession, walkSessionPath } from './headless-repair-session';
 import { SESSION_PATH, SESSION_PERSONA, type SessionPathPage } from './repair-session-path';
@@ -70,9 +76,7 @@ describe('an analyst adds a question to the repair journey with no TypeScript to
 
   beforeAll(async () => {
     gateway = await startTestGateway({ repairs: { clock: manualClock(NOW), jobNumberDelayMs: 0 } });
-    await gateway.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = gateway.app.server.address() as { port: number };
-    baseUrl = `http://127.0.0.1:${port}/api`;
+    baseUrl = `http://127.0.0.1:${await listenLocally(gateway)}/api`;
   });
   afterAll(async () => gateway?.close());
 

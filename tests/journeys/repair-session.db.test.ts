@@ -4,7 +4,13 @@ import { manualClock } from '../../gateway/server/common/clock';
 import { PERSONA } from '../../gateway/server/seed/personas';
 import type { WorkOrder } from '../../schemas/generated/types';
 import { loadJourneyFile } from '../../scripts/journeys/load-journey-file';
-import { json, startTestGateway, TEST_SUBSCRIPTION_KEY, type TestGateway } from '../gateway/gateway-harness';
+import {
+  json,
+  listenLocally,
+  startTestGateway,
+  TEST_SUBSCRIPTION_KEY,
+  type TestGateway,
+} from '../gateway/gateway-harness';
 import { headlessRepairSession, walkSessionPath } from './headless-repair-session';
 import {
   OPERATION_CALLS,
@@ -30,9 +36,7 @@ describe('the repair journey run headless through its journey session', () => {
 
   beforeAll(async () => {
     gateway = await startTestGateway({ repairs: { clock: manualClock(NOW), jobNumberDelayMs: 0 } });
-    await gateway.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = gateway.app.server.address() as { port: number };
-    baseUrl = `http://127.0.0.1:${port}/api`;
+    baseUrl = `http://127.0.0.1:${await listenLocally(gateway)}/api`;
   });
   afterAll(async () => gateway?.close());
 
