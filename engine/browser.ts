@@ -64,7 +64,7 @@ export {
   type PayloadContext,
   type PayloadWords,
 } from './payload/build-payload';
-export { withPayloads } from './payload/with-payloads';
+export { declaredPayloads, withPayloads } from './payload/with-payloads';
 export { additionalInfoOf, DERIVATIONS, questionsOnRoute, type Derivation } from './payload/derivations';
 
 export {

@@ -8,7 +8,7 @@ import type { Scope } from '../definition/scope';
 import type { JourneyDefinition, PayloadItem } from '../definition/types';
 import { buildPayload, payloadsFor, type PayloadContext } from './build-payload';
 import type { Derivations } from './derivations';
-import { withPayloads } from './with-payloads';
+import { declaredPayloads, withPayloads } from './with-payloads';
 
 const scope = (answers: Record<string, unknown>, facts: Record<string, unknown> = {}): Scope => ({
   answers: answers as Scope['answers'],
@@ -231,5 +231,12 @@ describe('building a payload from its lines', () => {
     await operations['submit-it']?.({ keep: 1 }, scope({ note: 'sent' }));
     expect(calls).toEqual([{ keep: 2 }, { keep: 1, payloads: { body: { note: 'sent' } } }]);
     expect(loads).toBe(2);
+  });
+
+  it('reads the payloads an operation was handed, and refuses to send when the journey declared none', () => {
+    expect(declaredPayloads<{ body: object }>({ payloads: { body: { note: 'hi' } } }, 'submit-it').body).toEqual({
+      note: 'hi',
+    });
+    expect(() => declaredPayloads({ keep: 1 }, 'submit-it')).toThrow('The journey declares no payloads for submit-it');
   });
 });

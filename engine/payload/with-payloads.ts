@@ -41,3 +41,16 @@ export function withPayloads(
   }
   return wrapped;
 }
+
+/**
+ * The payloads an operation was handed (params.payloads), typed by the operation: it throws, naming
+ * the operation, when the journey declares none for it, so an operation never sends an empty body.
+ *
+ * @example
+ * const { referral } = declaredPayloads<{ referral: FinancialReferral }>(params, 'submit-financial-referral');
+ */
+export function declaredPayloads<T>(params: Record<string, unknown>, operation: string): T {
+  if (params.payloads === null || typeof params.payloads !== 'object')
+    throw new Error(`The journey declares no payloads for ${operation} (its journey file's "payloads").`);
+  return params.payloads as T;
+}

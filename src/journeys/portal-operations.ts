@@ -1,4 +1,4 @@
-import type { EffectRegistry, OperationName } from '../../engine/browser';
+import { declaredPayloads, type EffectRegistry, type OperationName } from '../../engine/browser';
 import {
   getCustomer,
   getCustomerTenancies,
@@ -63,12 +63,13 @@ export function portalOperations(
     // by the journey session; the asset of the home it is raised about is this operation's to add.
     'submit-financial-referral': (params) =>
       failAs('Financial_API_Error', async () => {
-        const declared = (params.payloads as { referral?: Omit<FinancialReferral, 'assetIdentifier'> } | undefined)
-          ?.referral;
-        if (!declared) throw new Error('The journey gave no referral payload to send.');
+        const { referral } = declaredPayloads<{ referral: Omit<FinancialReferral, 'assetIdentifier'> }>(
+          params,
+          'submit-financial-referral',
+        );
         const premisesId = await premisesOf(context);
         const accountId = await referralAccountFor(client, customerId, premisesId);
-        const payload: FinancialReferral = { ...declared, assetIdentifier: premisesId };
+        const payload: FinancialReferral = { ...referral, assetIdentifier: premisesId };
         const { data } = await submitFinancialReferral(client, customerId, accountId, payload);
         return data;
       }),

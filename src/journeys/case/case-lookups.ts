@@ -1,3 +1,4 @@
+import { declaredPayloads } from '../../../engine/browser';
 import {
   createCase,
   determineCaseTeam,
@@ -139,8 +140,10 @@ export async function submitCase(
 ): Promise<CaseCreated> {
   // What the case sends is the journey's (journeys/case.json payloads.submit-case), built by the
   // journey session; the owning team and the customer are this operation's to add (ACC-CAS-15).
-  const declared = (params.payloads as { case?: Omit<CaseCreate, 'assignee' | 'assigneeType'> } | undefined)?.case;
-  if (!declared) throw new Error('The journey gave no case payload to send.');
+  const declared = declaredPayloads<{ case: Omit<CaseCreate, 'assignee' | 'assigneeType'> }>(
+    params,
+    'submit-case',
+  ).case;
   if (declared.contactDetails?.relationId === undefined)
     throw new Error(`"${String(declared.contactDetails?.relation)}" is not a case contact relation.`);
   const team = await failAs(CASE_DATA_FAILED, async () => {

@@ -1,4 +1,4 @@
-import type { EffectRegistry, OperationName, Scope } from '../../../engine/browser';
+import { declaredPayloads, type EffectRegistry, type OperationName, type Scope } from '../../../engine/browser';
 import { getKeyValueEntry, type GatewayClient } from '../../../gateway/client';
 import type { DampMouldQuestion } from '../../../schemas/generated/types';
 import { failAs, journeyClient } from '../journey-failure';
@@ -28,13 +28,6 @@ export interface RepairOperationContext {
 
 /** The repair journey's general failure (REP-ERR-07: any failed save or fetch). */
 const FAILED = 'repair_Journey_Error_Message1';
-
-/** The payloads the journey declares for an operation (params.payloads); a journey that declares none cannot send. */
-function declared<T>(params: Record<string, unknown>, operation: string): T {
-  if (params.payloads === null || typeof params.payloads !== 'object')
-    throw new Error(`The journey declares no payloads for ${operation} (journeys/repair.json, payloads).`);
-  return params.payloads as T;
-}
 
 const isCatalyst = (scope: Scope) => scope.facts['is-catalyst-customer'] === true;
 
@@ -127,7 +120,10 @@ export function repairOperations(
     // payloads journeys/repair.json declares, built by the journey session as each one runs).
     'score-damp-assessment': (params) =>
       failAs(FAILED, async () =>
-        (await submission()).scoreDampAssessment(client, declared<ScorePayloads>(params, 'score-damp-assessment')),
+        (await submission()).scoreDampAssessment(
+          client,
+          declaredPayloads<ScorePayloads>(params, 'score-damp-assessment'),
+        ),
       ),
     'save-repair-draft': (params, scope) =>
       failAs(FAILED, async () => {
@@ -135,7 +131,12 @@ export function repairOperations(
         return writer.write(
           scope,
           (fresh) =>
-            saveRepairDraft(saveClient, fresh, declared<DraftPayloads>(params, 'save-repair-draft'), customerId),
+            saveRepairDraft(
+              saveClient,
+              fresh,
+              declaredPayloads<DraftPayloads>(params, 'save-repair-draft'),
+              customerId,
+            ),
           (saved) => saved ?? undefined,
         );
       }),
@@ -154,7 +155,10 @@ export function repairOperations(
         return writer.write(
           scope,
           (fresh) =>
-            submitRepair(client, fresh, { ...params, payloads: declared<SubmitPayloads>(params, 'submit-repair') }),
+            submitRepair(client, fresh, {
+              ...params,
+              payloads: declaredPayloads<SubmitPayloads>(params, 'submit-repair'),
+            }),
           () => undefined,
         );
       }),
