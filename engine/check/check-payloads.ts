@@ -374,17 +374,14 @@ export function checkPayloads(index: JourneyIndex, report: Report): void {
   // confirmation); a part another journey includes (the damp and mould assessment) is checked
   // inside that journey.
   if (!sending || !definition.steps.some((step) => step.kind === 'summary' || step.kind === 'confirmation')) return;
-  const fetchedWithSent = new Set(
-    [...index.factsFetchedWith]
-      .filter(([, facts]) => [...facts].some((fact) => sends.facts.has(fact)))
-      .map(([key]) => key),
-  );
+  // What is sent is worked out once, as the property test of the paths reads it (answersSent).
+  const { sent } = answersSent(index);
   // Answers on some path: those of the steps a route reaches (a step none reaches is unreachable-step).
   const reached = new Set([definition.start]);
   for (const id of reached) for (const next of index.successors.get(id) ?? []) reached.add(next);
   for (const [key, place] of asked) {
     if (!reached.has(index.askedAt.get(key) ?? '')) continue;
-    if (place.sent === false || sends.answers.has(key) || sends.derived.has(key) || fetchedWithSent.has(key)) continue;
+    if (place.sent === false || sent.has(key)) continue;
     report(
       'asked-never-sent',
       place.pointer,
