@@ -74,7 +74,7 @@ function put(document: Built, pointer: string, value: unknown): void {
 }
 
 /** The fixed-option question of an answer key, wherever in the journey it is asked. */
-export function fieldOf(definition: PayloadContext['definition'], answer: string): Field | undefined {
+function fieldOf(definition: PayloadContext['definition'], answer: string): Field | undefined {
   for (const step of definition.steps)
     if (step.kind === 'question') {
       const field = step.fields.find((candidate) => candidate.answer === answer);
@@ -191,7 +191,7 @@ function lineValue(line: PayloadLine, scope: Scope, built: Built, context: Paylo
 }
 
 /** The plain lines of payload items: named field lists put in place, groups with their condition. */
-export function* linesOf(
+function* linesOf(
   items: readonly PayloadItem[],
   definition: PayloadContext['definition'],
 ): Generator<{ line: PayloadLine; group?: PayloadGroup }> {
