@@ -79,7 +79,8 @@ const NOT_JSON_QUERY = /[?&](?:raw|url|inline|worker|sharedworker)\b/;
 
 /**
  * An import of the journey built ahead of time (see src/vite-env.d.ts): `journeys/referral.json?journey`,
- * or of its routes alone, `?journey-routes` (the portal finds a page's journey without loading it).
+ * of its routes alone, `?journey-routes` (the portal finds a page's journey without loading it), or
+ * of what it sends, `?journey-sends` (imported by the built journey itself).
  */
 const BUILT_IMPORT = /\.json\?(?:[^#]*&)?journey(?:-routes|-sends)?(?:&|$)/;
 const ROUTES_QUERY = /[?&]journey-routes(?:&|$)/;
