@@ -338,9 +338,11 @@ export default defineConfig(
   },
   {
     // The portal runs the engine's browser part: the whole engine would bring Ajv's compiler
-    // (eval, refused by the Content-Security-Policy) and @xstate/graph into the bundle.
+    // (eval, refused by the Content-Security-Policy) and @xstate/graph into the bundle. The journey
+    // studio (src/studio) is a build of its own for analysts on their machine: it loads and checks
+    // journeys as the tools do, with the whole engine.
     files: ['src/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/studio/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -38,7 +38,8 @@ export const srcFloors = [
   ['src/journeys'],
   // Features: one folder per feature, walled from one another.
   ['src/pages'],
-  // The top: routes and the app that compose the features, the entries, and the test support that renders the whole app.
+  // The top: routes and the app that compose the features, the entries, the test support that renders
+  // the whole app, and the journey studio (a build of its own, docs/journeys/README.md).
   [
     'src/routes.tsx',
     'src/app.tsx',
@@ -48,6 +49,7 @@ export const srcFloors = [
     'src/shell.dom.test.tsx',
     'src/start',
     'src/testing',
+    'src/studio',
   ],
 ];
 

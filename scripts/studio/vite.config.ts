@@ -1,0 +1,31 @@
+/**
+ * The journey studio's build (docs/journeys/README.md, "The journey studio"): a Vite build of its
+ * own, from src/studio (the studio's page and its preview), into .cache/studio-dist, which
+ * scripts/studio/server.ts serves. Nothing of it enters the portal's build (dist/), so the
+ * residents' route weights do not move.
+ */
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const repoRoot = resolve(import.meta.dirname, '..', '..');
+const studioRoot = resolve(repoRoot, 'src', 'studio');
+
+/** Where the studio's build goes. */
+export const STUDIO_DIST = resolve(repoRoot, '.cache', 'studio-dist');
+
+export default defineConfig({
+  root: studioRoot,
+  plugins: [react()],
+  base: '/',
+  publicDir: false,
+  build: {
+    outDir: STUDIO_DIST,
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    rolldownOptions: {
+      input: { studio: resolve(studioRoot, 'index.html'), preview: resolve(studioRoot, 'preview.html') },
+    },
+  },
+});
