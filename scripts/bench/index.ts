@@ -5,7 +5,7 @@
  * Prints figures, never pass/fail: speed and size targets live here, not in timed unit tests.
  * - engine: the journey engine's cost per transition against a hand-written XState machine of the
  *   referral journey, and the time to compile every journey;
- * - weight: each route's initial JavaScript (gzip) in a fresh production build;
+ * - weight: each route's initial JavaScript (gzip) in a fresh production build, and the journey studio's first load (its own build);
  * - pglite, postgres: throughput and latency of the reference gateway on each database, the
  *   transactions list's first page among 2,000,000 transactions included, and the repair search
  *   at 32 connections;
@@ -21,7 +21,7 @@ import { budgetBlock, recordBudget } from './budgets';
 import { benchFaults } from './faults/index';
 import { startGatewayTarget, stopAllTargets, type DatabaseKind } from './gateway-target';
 import { benchResidentLoad } from './load.bench';
-import { kilobytes, measureRouteWeights } from './route-weight';
+import { kilobytes, measureRouteWeights, measureStudioFirstLoad } from './route-weight';
 import { viteBuild } from './vite-build';
 import { benchFirstTransactionPage, ensureTransactionVolume, TRANSACTION_VOLUME } from './transactions.bench';
 import { benchSearchWorkOrders, ensureWorkOrderVolume, SEARCH_BUDGET } from './works-orders.bench';
@@ -113,6 +113,12 @@ async function main(): Promise<void> {
           met: bytes <= budget,
         }),
       );
+      console.log('\n== Building the journey studio (a build of its own) for its first load');
+      viteBuild(['--config', 'scripts/studio/vite.config.ts'], 'The studio build failed; no studio figure.');
+      for (const { page, bytes, files } of measureStudioFirstLoad())
+        lines.push(
+          `first load of the ${page} (${files} files): ${kilobytes(bytes)} JavaScript (gzip), not part of any resident's route`,
+        );
     } else if (section === 'load-postgres' || section === 'load-pglite') {
       lines = await benchResidentLoad(section === 'load-postgres' ? 'postgres' : 'pglite', {
         customers: args.customers,

@@ -106,3 +106,28 @@ export async function benchRouteWeight(distDir = DIST_DIR): Promise<string[]> {
     return `route weight ${route}: ${kilobytes(bytes)} JavaScript (gzip) in ${files} files, ${verdict} the ${kilobytes(budget)} budget`;
   });
 }
+
+/** Where the journey studio's own build goes (scripts/studio/vite.config.ts). */
+export const STUDIO_DIST_DIR = resolve(import.meta.dirname, '..', '..', '.cache', 'studio-dist');
+
+/**
+ * The journey studio's first load: the JavaScript (gzip) of its page and of its preview, each entry
+ * with its static imports. The studio is a build of its own for analysts (docs/journeys/README.md),
+ * so it has no residents' budget; the figure is printed beside the routes' to show it stays apart.
+ */
+export function measureStudioFirstLoad(distDir = STUDIO_DIST_DIR): { page: string; bytes: number; files: number }[] {
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`No ${manifestPath}: run \`npm run build:studio\` first.`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  return [
+    { page: 'studio (index.html)', key: 'index.html' },
+    { page: 'studio preview (preview.html)', key: 'preview.html' },
+  ].map(({ page, key }) => {
+    const files = initialFiles(manifest, [key]);
+    const bytes = files.reduce(
+      (sum, file) => sum + gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length,
+      0,
+    );
+    return { page, bytes, files: files.length };
+  });
+}

@@ -24,6 +24,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    // .cache/studio-dist/.vite/manifest.json: `npm run bench -- --only weight` prints the studio's first load from it.
+    manifest: true,
     rolldownOptions: {
       input: { studio: resolve(studioRoot, 'index.html'), preview: resolve(studioRoot, 'preview.html') },
     },
