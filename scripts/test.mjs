@@ -5,7 +5,7 @@
 //
 //   npm test                         everything
 //   npm test -- --only lint,unit     just these stages      npm test -- --skip browser
-// Stages: typecheck, lint, format, unit, db-pglite, db-postgres, build, browser.
+// Stages: typecheck, lint, format, unit, db-pglite, db-postgres, build, build-studio, browser.
 // Typecheck, lint and format each use one core most of their time, so they run at the same time
 // (stages of one `group`); each one's output is held back and printed whole, in order.
 import { spawn } from 'node:child_process';
@@ -48,6 +48,13 @@ const stages = [
   vitestStage('db-pglite', 'Database tests on PGlite', ['db'], { env: { TEST_DATABASE_URL: null } }),
   vitestStage('db-postgres', 'Database tests on a throwaway PostgreSQL server', ['db'], { setup: setupPostgres }),
   { id: 'build', title: 'Build (vite build)', kind: 'check', args: () => [bin('vite'), 'build', '--logLevel', 'warn'] },
+  // The journey studio's own build (.cache/studio-dist), which its browser tests serve.
+  {
+    id: 'build-studio',
+    title: 'Studio build (vite build --config scripts/studio/vite.config.ts)',
+    kind: 'check',
+    args: () => [bin('vite'), 'build', '--config', 'scripts/studio/vite.config.ts', '--logLevel', 'warn'],
+  },
   vitestStage('browser', 'Browser tests (Chromium)', ['browser'], { setup: setupChromium, needs: 'build' }),
 ];
 
