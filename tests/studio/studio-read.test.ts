@@ -3,7 +3,8 @@
  * edits, the generated paths with their descriptions, replays on the draft, the journeys' worlds
  * and their operations; each from the files, the draft laid over them.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStudioServer, type StudioServer } from '../../scripts/studio/server';
@@ -157,5 +158,28 @@ describe('worlds and operations', () => {
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual({ message: expect.stringContaining('"launch-rocket"') });
+  });
+});
+
+describe('the page', () => {
+  it('serves the built studio without the token: the page at /, the preview, the hashed assets', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'studio-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<title>the studio page</title>');
+    writeFileSync(join(dist, 'preview.html'), '<title>the preview</title>');
+    writeFileSync(join(dist, 'assets', 'studio-Ab12.js'), 'export {};');
+    const served = await startStudioServer({ root: copy.root, port: 0, log: () => {}, dist });
+    try {
+      const text = async (path: string) => {
+        const response = await fetch(`${served.url}${path}`);
+        return `${response.status} ${await response.text()}`;
+      };
+      expect(await text('/')).toBe('200 <title>the studio page</title>');
+      expect(await text('/preview.html')).toBe('200 <title>the preview</title>');
+      expect(await text('/assets/studio-Ab12.js')).toBe('200 export {};');
+    } finally {
+      await served.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
