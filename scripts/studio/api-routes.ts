@@ -180,15 +180,22 @@ export function studioApi(api: FastifyInstance, workspace: Workspace): void {
     return { diff: diffOf(files), files: files.map((file) => file.path) };
   });
 
+  // One save at a time: a second (another tab's) plans its files on what the first wrote.
+  let saving: Promise<unknown> = Promise.resolve();
   api.post('/save', async (request, reply): Promise<StudioSave> => {
-    const draft = draftOf(request.body);
-    const issues = checkDraft(draft, true).filter((issue) => issue.severity === 'error');
-    if (issues.length > 0) {
-      reply.code(422);
-      return { saved: false, issues };
-    }
-    const files = await planSave(draft);
-    const written = writePlanned(draft, files);
-    return { saved: true, written, diff: diffOf(files) };
+    const save = async (): Promise<StudioSave> => {
+      const draft = draftOf(request.body);
+      const issues = checkDraft(draft, true).filter((issue) => issue.severity === 'error');
+      if (issues.length > 0) {
+        reply.code(422);
+        return { saved: false, issues };
+      }
+      const files = await planSave(draft);
+      const written = writePlanned(draft, files);
+      return { saved: true, written, diff: diffOf(files) };
+    };
+    const turn = saving.then(save);
+    saving = turn.catch(() => undefined);
+    return turn;
   });
 }
