@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { OPERATION_NAMES, type DefinitionIssue } from '../../engine';
+import { OPERATION_NAMES, type DefinitionIssue, type IncludeResolver } from '../../engine';
 import { CONFIGURATION_VALUES } from '../../gateway/server/seed/configuration';
 import { pointerLocator, type TextPosition } from './json-locations';
 import { includeFrom, journeyFilesOrDefault, JOURNEYS_DIR, parseJourneyText } from './journey-files';
@@ -22,11 +22,22 @@ export function projectLintContext(
   localeDirs: readonly string[] = [DEFAULT_LOCALE_DIR],
   journeysDir: string = JOURNEYS_DIR,
 ): LintContext {
+  return projectLintContextOf(localeKeys(localeDirs), includeFrom(journeysDir));
+}
+
+/**
+ * The context of the real project with the message keys and included journeys given rather than
+ * read from folders: the studio's, whose unsaved words and journeys are laid over the files on disk.
+ *
+ * @example
+ * projectLintContextOf(localeKeysOfTexts(texts), (name) => JSON.parse(draftOrDisk(name)))
+ */
+export function projectLintContextOf(messageKeys: ReadonlySet<string>, include: IncludeResolver): LintContext {
   return {
     operations: OPERATION_NAMES,
     toggles: new Set(CONFIGURATION_VALUES.map((value) => value.name)),
-    messageKeys: localeKeys(localeDirs),
-    include: includeFrom(journeysDir),
+    messageKeys,
+    include,
   };
 }
 

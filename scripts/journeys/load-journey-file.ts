@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { JourneyDefinitionError, loadJourney, OPERATION_NAMES, type Journey } from '../../engine';
+import { JourneyDefinitionError, loadJourney, OPERATION_NAMES, type IncludeResolver, type Journey } from '../../engine';
 import { issueLine } from './check-command';
 import { JourneyFileError } from './journey-file-error';
-import { includeFrom, JOURNEYS_DIR, journeyFilesOrDefault, readJourneyFile } from './journey-files';
+import { includeFrom, JOURNEYS_DIR, journeyFilesOrDefault, parseJourneyText, readJourneyFile } from './journey-files';
 
 export { JourneyFileError } from './journey-file-error';
 
@@ -14,8 +14,26 @@ export { JourneyFileError } from './journey-file-error';
 export function loadJourneyFile(file: string): Journey {
   const read = readJourneyFile(file);
   if ('parseError' in read) throw new JourneyFileError(`${file}: ${read.parseError}`);
+  return loadParsedJourney(read.raw, file, includeFrom(dirname(file)));
+}
+
+/**
+ * Loads a journey from its text, with the journeys it includes from `include`: the studio's
+ * unsaved journey, whose included journeys may be unsaved too. `file` names it in the messages.
+ * A broken text throws JourneyFileError as loadJourneyFile does.
+ *
+ * @example
+ * loadJourneyText(text, 'journeys/repair.json', includeFrom('journeys')).definition.id // 'report-a-repair'
+ */
+export function loadJourneyText(text: string, file: string, include: IncludeResolver): Journey {
+  const parsed = parseJourneyText(text);
+  if ('parseError' in parsed) throw new JourneyFileError(`${file}: ${parsed.parseError}`);
+  return loadParsedJourney(parsed.raw, file, include);
+}
+
+function loadParsedJourney(raw: unknown, file: string, include: IncludeResolver): Journey {
   try {
-    return loadJourney(read.raw, { operations: OPERATION_NAMES, include: includeFrom(dirname(file)) });
+    return loadJourney(raw, { operations: OPERATION_NAMES, include });
   } catch (error) {
     if (!(error instanceof JourneyDefinitionError)) throw error;
     const lines = error.issues.filter((issue) => issue.severity === 'error').map((issue) => issueLine(file, issue));

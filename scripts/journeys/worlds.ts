@@ -133,3 +133,8 @@ const WORLDS: Record<string, JourneyWorld> = {
 export function journeyWorld(journeyId: string): JourneyWorld {
   return WORLDS[journeyId] ?? { facts: {}, toggles: demoToggles, effects: () => ({}) };
 }
+
+/** Whether a journey id has a world of its own (the journey studio answers 404 for an id it knows nothing of). */
+export function hasJourneyWorld(journeyId: string): boolean {
+  return Object.hasOwn(WORLDS, journeyId);
+}

@@ -12,6 +12,17 @@ export const STUDIO_API = '/studio-api';
 /** The address parameter the terminal's link carries the token in; the page keeps it for the tab and drops it from the address. */
 export const STUDIO_TOKEN_PARAM = 'token';
 
+/**
+ * The body of every answer that is not a success (400 bad request or a path outside the folders
+ * the studio writes, 401 token, 403 origin, 404, 413, 421 host, 422 a draft whose problems stop
+ * the diff, paths or replay, 429 too many wrong tokens, 500), but the save's 422, a StudioSave: a
+ * plain sentence to show, and the check's problems when they are why.
+ */
+export interface StudioProblem {
+  message: string;
+  issues?: StudioIssue[];
+}
+
 /** A file of the working copy, by its path from the repository's root (always with /). */
 export interface StudioFile {
   path: string;
@@ -103,6 +114,10 @@ export interface StudioImpact {
   paths: { before: number; after: number; changed: string[]; added: string[]; removed: string[] };
   /** Steps no path reaches after the change that one reached before. */
   unreachable: string[];
+  /**
+   * Steps and routes the paths reached before and not after; a route is `from → to` by step id
+   * (`vulnerability → covid`), an exit as `exit:<id>`.
+   */
   lostCoverage: { steps: string[]; routes: string[] };
   /** Tables checked, and the rows of them that no longer hold. */
   navigation: { tables: string[]; rows: StudioNavigationRow[] };
