@@ -1,4 +1,5 @@
-import type { StudioFiles, StudioIssue } from '../studio-api';
+import type { PathFile } from '../../../engine/browser';
+import type { StudioFiles, StudioIssue, StudioPath, StudioWorld } from '../studio-api';
 
 /** The texts the studio holds: every journey file by path (journeys/repair.json), and the locale file's text. */
 export interface Held {
@@ -49,6 +50,13 @@ export interface StudioState {
   previewAt: PreviewAt | null;
   /** Set while the coverage view is on. */
   coverage: Coverage | null;
+  /** The focused journey's generated paths, for the draft they were made from (null until asked for). */
+  paths: { draft: string; list: StudioPath[] } | null;
+  pathsLoading: boolean;
+  /** What the preview shows: the journey walked along a path (or from its start), and why, when that is not what was asked. */
+  preview: { path: PathFile | null; moves?: number; note: string | null };
+  /** The world the focused journey's paths run in (GET /world), by journey id. */
+  world: { journeyId: string; world: StudioWorld } | null;
   /** The last call that failed, in words the page shows (the expired link, a server that stopped). */
   problem: string | null;
 }
@@ -67,6 +75,10 @@ export const initialState: StudioState = {
   dirty: false,
   previewAt: null,
   coverage: null,
+  paths: null,
+  pathsLoading: false,
+  preview: { path: null, note: null },
+  world: null,
   problem: null,
 };
 

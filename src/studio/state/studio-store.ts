@@ -5,7 +5,7 @@
  * check runs on the draft of what differs from disk after every edit, undo and redo.
  */
 import type { StudioApi } from '../api';
-import type { StudioDraft, StudioFile } from '../studio-api';
+import type { StudioDraft, StudioFile, StudioPath, StudioWorld } from '../studio-api';
 import {
   changedPart,
   heldOf,
@@ -23,6 +23,8 @@ import {
 export const CHECK_DELAY_MS = 150;
 
 export interface StudioStore {
+  /** The server's API, for the calls that do not change the state (impact, diff, replay). */
+  api: StudioApi;
   getState(): StudioState;
   subscribe(listener: () => void): () => void;
   /** Reads the files from disk; the held texts become them (after a save, or to drop the changes). */
@@ -41,6 +43,11 @@ export interface StudioStore {
   setCoverage(coverage: Coverage | null): void;
   /** Shows a failure's message in the page (null clears it). */
   setProblem(message: string | null): void;
+  /** The focused journey's generated paths for the draft as it is (asked for again only after a change). */
+  loadPaths(): Promise<StudioPath[]>;
+  /** The world the focused journey's paths run in, asked for once per journey. */
+  loadWorld(journeyId: string): Promise<StudioWorld | null>;
+  setPreview(preview: StudioState['preview']): void;
   /** Runs the check now rather than after the pause (the page calls it once the files are read). */
   checkNow(): Promise<void>;
 }
@@ -116,6 +123,7 @@ export function createStudioStore({
   }
 
   return {
+    api,
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
@@ -188,13 +196,47 @@ export function createStudioStore({
     },
     focus(path) {
       if (path === state.focused) return;
-      set({ focused: path, selected: null, previewAt: null, coverage: null, issues: [] });
+      set({
+        focused: path,
+        selected: null,
+        previewAt: null,
+        coverage: null,
+        issues: [],
+        paths: null,
+        preview: { path: null, note: null },
+      });
       scheduleCheck();
     },
     draft,
     setPreviewAt: (previewAt) => set({ previewAt }),
     setCoverage: (coverage) => set({ coverage }),
     setProblem: (problem) => set({ problem }),
+    setPreview: (preview) => set({ preview }),
+    async loadPaths() {
+      const asked = draft();
+      const key = JSON.stringify(asked);
+      if (state.paths?.draft === key) return state.paths.list;
+      set({ pathsLoading: true });
+      try {
+        const { paths } = await api.paths(asked);
+        if (JSON.stringify(draft()) === key) set({ paths: { draft: key, list: paths }, pathsLoading: false });
+        return paths;
+      } catch (error) {
+        set({ pathsLoading: false, problem: messageOf(error) });
+        return [];
+      }
+    },
+    async loadWorld(journeyId) {
+      if (state.world?.journeyId === journeyId) return state.world.world;
+      try {
+        const world = await api.world(journeyId);
+        set({ world: { journeyId, world } });
+        return world;
+      } catch (error) {
+        set({ problem: messageOf(error) });
+        return null;
+      }
+    },
     checkNow,
   };
 }
