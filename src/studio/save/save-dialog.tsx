@@ -109,8 +109,8 @@ function SaveBody({ stage, onSave }: { stage: Stage; onSave: (impact: StudioImpa
           <IssueList issues={errors} />
         </section>
       ) : null}
-      <section aria-labelledby="save-diff-heading">
-        <h3 id="save-diff-heading">The change, as it will be written</h3>
+      <section>
+        <h3>The change, as it will be written</h3>
         <p className="studio-hint">
           Lines starting with + are added, lines starting with - are removed. Files:{' '}
           {stage.diff.files.join(', ') || 'none'}.
