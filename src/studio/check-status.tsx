@@ -58,7 +58,10 @@ export function CheckStatus() {
                       onClick={() => {
                         store.select(issue.file, stepId);
                         void previewStep(store, stepId);
-                        document.getElementById('studio-inspector')?.focus();
+                        // To the step on the graph (which pans to it), where its problem badge is.
+                        document
+                          .querySelector<HTMLElement>(`.react-flow__node[data-id="${CSS.escape(`step:${stepId}`)}"]`)
+                          ?.focus({ preventScroll: true });
                       }}
                     >
                       {text}

@@ -107,7 +107,7 @@ function GraphCanvas() {
 
   const focusNode = (id: string) => {
     const element = wrapper.current?.querySelector<HTMLElement>(`.react-flow__node[data-id="${CSS.escape(id)}"]`);
-    element?.focus();
+    element?.focus({ preventScroll: true });
   };
   const activate = (id: string) => {
     const node = model.nodes.find((found) => found.id === id);
@@ -136,8 +136,9 @@ function GraphCanvas() {
     }
     // Down follows a route out of the step, Up goes back along one into it; Left and Right move
     // in reading order, so every node is reached even where no route leads.
-    if (event.key === 'ArrowDown') next = model.edges.find((edge) => edge.source === id)?.target;
-    else if (event.key === 'ArrowUp') next = model.edges.find((edge) => edge.target === id)?.source;
+    // Where no route leads (an open group, an exit), Down and Up move in reading order instead.
+    if (event.key === 'ArrowDown') next = model.edges.find((edge) => edge.source === id)?.target ?? order[at + 1];
+    else if (event.key === 'ArrowUp') next = model.edges.find((edge) => edge.target === id)?.source ?? order[at - 1];
     else if (event.key === 'ArrowRight') next = order[at + 1];
     else if (event.key === 'ArrowLeft') next = order[at - 1];
     else return;
@@ -198,6 +199,9 @@ function GraphCanvas() {
           onlyRenderVisibleElements={false}
           onNodeClick={(_, node) => activate(node.id)}
           fitView
+          // The journey's first steps at a readable size rather than the whole journey too small to
+          // read; the controls zoom out, and focusing a step pans to it.
+          fitViewOptions={{ nodes: nodes.slice(0, 4).map((node) => ({ id: node.id })), maxZoom: 1 }}
           minZoom={0.1}
           proOptions={{ hideAttribution: false }}
         >

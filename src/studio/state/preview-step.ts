@@ -8,6 +8,13 @@ import type { StudioStore } from './studio-store';
  */
 export async function previewStep(store: Pick<StudioStore, 'loadPaths' | 'setPreview'>, stepId: string): Promise<void> {
   const paths = await store.loadPaths();
+  if (paths === null) {
+    store.setPreview({
+      path: null,
+      note: `The test paths cannot be made as the journey stands, so the preview starts at the journey's start rather than at "${stepId}".`,
+    });
+    return;
+  }
   const found = paths.find(
     ({ file }) =>
       file.kind === 'shortest' && 'step' in file.target && file.target.step === stepId && file.target.page === 0,

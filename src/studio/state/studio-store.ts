@@ -43,8 +43,8 @@ export interface StudioStore {
   setCoverage(coverage: Coverage | null): void;
   /** Shows a failure's message in the page (null clears it). */
   setProblem(message: string | null): void;
-  /** The focused journey's generated paths for the draft as it is (asked for again only after a change). */
-  loadPaths(): Promise<StudioPath[]>;
+  /** The focused journey's generated paths for the draft as it is (asked for again only after a change); null when they cannot be made (the page shows why). */
+  loadPaths(): Promise<StudioPath[] | null>;
   /** The world the focused journey's paths run in, asked for once per journey. */
   loadWorld(journeyId: string): Promise<StudioWorld | null>;
   setPreview(preview: StudioState['preview']): void;
@@ -223,7 +223,7 @@ export function createStudioStore({
         return paths;
       } catch (error) {
         set({ pathsLoading: false, problem: messageOf(error) });
-        return [];
+        return null;
       }
     },
     async loadWorld(journeyId) {
