@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { graphNodeElement } from './graph/graph-node';
 import { readOutline } from './graph/journey-outline';
 import { previewStep } from './state/preview-step';
 import { useStudio, useStudioStore } from './state/use-studio';
@@ -59,9 +60,7 @@ export function CheckStatus() {
                         store.select(issue.file, stepId);
                         void previewStep(store, stepId);
                         // To the step on the graph (which pans to it), where its problem badge is.
-                        document
-                          .querySelector<HTMLElement>(`.react-flow__node[data-id="${CSS.escape(`step:${stepId}`)}"]`)
-                          ?.focus({ preventScroll: true });
+                        graphNodeElement(`step:${stepId}`)?.focus({ preventScroll: true });
                       }}
                     >
                       {text}

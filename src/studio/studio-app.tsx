@@ -30,12 +30,13 @@ export function StudioApp({ store, token }: { store: StudioStore; token: string 
 function StudioPage({ token }: { token: string }) {
   const status = useStudio((state) => state.status);
   const problem = useStudio((state) => state.problem);
+  const [reviewing, setReviewing] = useState(false);
   return (
     <>
       <a className="studio-skip-link" href="#studio-main">
         Skip to the journey's steps
       </a>
-      <StudioHeader />
+      <StudioHeader onReview={() => setReviewing(true)} />
       {problem ? (
         <p role="alert" className="studio-banner studio-error">
           <span aria-hidden="true">✖ </span>
@@ -66,11 +67,12 @@ function StudioPage({ token }: { token: string }) {
           </aside>
         </div>
       )}
+      {reviewing ? <SaveDialog onClose={() => setReviewing(false)} /> : null}
     </>
   );
 }
 
-function StudioHeader() {
+function StudioHeader({ onReview }: { onReview: () => void }) {
   const store = useStudioStore();
   const journeys = useStudio(
     (state) => state.disk?.journeys.map((file) => ({ path: file.path, name: file.name })) ?? [],
@@ -79,7 +81,6 @@ function StudioHeader() {
   const undoLabel = useStudio((state) => state.undoStack.at(-1)?.label);
   const redoLabel = useStudio((state) => state.redoStack.at(-1)?.label);
   const dirty = useStudio((state) => state.dirty);
-  const [saving, setSaving] = useState(false);
   const id = useId();
   return (
     <header className="studio-header">
@@ -129,7 +130,7 @@ function StudioHeader() {
           className="studio-button studio-button--primary"
           disabled={!dirty}
           aria-describedby={`${id}-save`}
-          onClick={() => setSaving(true)}
+          onClick={onReview}
         >
           Review and save
         </button>
@@ -138,7 +139,6 @@ function StudioHeader() {
         </span>
         <CheckStatus />
       </div>
-      {saving ? <SaveDialog onClose={() => setSaving(false)} /> : null}
     </header>
   );
 }

@@ -77,3 +77,8 @@ export function GraphNode({ data }: NodeProps<StudioFlowNode>) {
     </div>
   );
 }
+
+/** The canvas's element of a node, to move the focus to it (ids hold characters a selector would need escaped). */
+export function graphNodeElement(id: string, root: ParentNode = document): HTMLElement | undefined {
+  return [...root.querySelectorAll<HTMLElement>('.react-flow__node')].find((element) => element.dataset.id === id);
+}

@@ -3,7 +3,7 @@ import { Background, Controls, MarkerType, ReactFlow, ReactFlowProvider, type Ed
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { previewStep } from '../state/preview-step';
 import { useStudio, useStudioStore } from '../state/use-studio';
-import { GraphNode, nodeLabel, type StudioFlowNode } from './graph-node';
+import { GraphNode, graphNodeElement, nodeLabel, type StudioFlowNode } from './graph-node';
 import { layoutGraph } from './graph-layout';
 import { buildGraphModel, searchGraph, type GraphNodeModel } from './graph-model';
 import { readWords } from './journey-outline';
@@ -106,8 +106,7 @@ function GraphCanvas() {
   );
 
   const focusNode = (id: string) => {
-    const element = wrapper.current?.querySelector<HTMLElement>(`.react-flow__node[data-id="${CSS.escape(id)}"]`);
-    element?.focus({ preventScroll: true });
+    if (wrapper.current) graphNodeElement(id, wrapper.current)?.focus({ preventScroll: true });
   };
   const activate = (id: string) => {
     const node = model.nodes.find((found) => found.id === id);

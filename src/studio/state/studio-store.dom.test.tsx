@@ -168,6 +168,15 @@ describe('the studio store', () => {
   });
 });
 
+describe('the studio store on a refused token', () => {
+  it('says the link has expired and that the files could not be read', async () => {
+    const api = createStudioApi({ token: 'old', fetch: async () => new Response('{}', { status: 401 }) });
+    const store = createStudioStore({ api, now: () => 0 });
+    await store.reloadFromDisk();
+    expect(store.getState()).toMatchObject({ status: 'failed', problem: EXPIRED_LINK_MESSAGE });
+  });
+});
+
 describe('the studio token', () => {
   it('is taken from the address once, kept for the tab and removed from the address', () => {
     history.replaceState(null, '', '/?token=abc123&journey=repair#graph');
