@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStudioApi, EXPIRED_LINK_MESSAGE, type StudioApi } from '../api';
 import type { StudioCheck, StudioDraft, StudioFiles } from '../studio-api';
+import { inspectorPort } from './inspector-port';
 import { bindLeaveWarning, bindUndoKeys } from './page-bindings';
 import { CHECK_DELAY_MS, createStudioStore } from './studio-store';
 import { takeToken, TOKEN_STORAGE_KEY } from './token';
@@ -276,5 +277,30 @@ describe('the page bindings', () => {
     expect(screen.getByText('Nothing to undo')).toBeTruthy();
     act(() => store.edit('Changed the heading of a', retarget('q')));
     expect(screen.getByText('Changed the heading of a')).toBeTruthy();
+  });
+});
+
+describe("the inspector's port of the store", () => {
+  it('edits, undoes and selects on the same store, and its useStudio re-renders on a change', async () => {
+    const fake = fakeApi();
+    const store = createStudioStore({ api: fake.api, initialJourney: 'journeys/repair.json', now: () => 0 });
+    const loading = store.reloadFromDisk();
+    await vi.waitFor(() => expect(fake.checks).toHaveLength(1));
+    fake.checks[0]!.answer();
+    await loading;
+    const port = inspectorPort(store);
+    function Selected() {
+      const selected = port.useStudio((state) => state.selected);
+      return <p>{selected ? `Editing ${selected.stepId}` : 'Nothing chosen'}</p>;
+    }
+    render(<Selected />);
+    act(() => port.select('journeys/repair.json', 'a'));
+    expect(screen.getByText('Editing a')).toBeTruthy();
+    act(() => port.edit('Changed where Continue goes from a', retarget('c')));
+    expect(store.getState().dirty).toBe(true);
+    act(() => port.undo());
+    expect(store.getState().dirty).toBe(false);
+    act(() => port.redo());
+    expect(store.getState().held.journeys['journeys/repair.json']).toContain('"to": "c"');
   });
 });

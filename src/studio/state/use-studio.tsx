@@ -29,7 +29,11 @@ const shallowEqual = (a: unknown, b: unknown): boolean => {
  * an array: one shallowly equal to the last is returned as the last, so the render does not loop.
  */
 export function useStudio<T>(selector: (state: StudioState) => T): T {
-  const store = useStudioStore();
+  return useStoreSelector(useStudioStore(), selector);
+}
+
+/** useStudio for a store given rather than read from the provider (the inspector's port binds it so). */
+export function useStoreSelector<T>(store: StudioStore, selector: (state: StudioState) => T): T {
   const last = useRef<{ state: StudioState; value: T } | null>(null);
   const snapshot = () => {
     const state = store.getState();
