@@ -31,6 +31,11 @@ function StudioPage({ token }: { token: string }) {
   const status = useStudio((state) => state.status);
   const problem = useStudio((state) => state.problem);
   const [reviewing, setReviewing] = useState(false);
+  useEffect(() => {
+    // The dialog gives the focus back to Review and save, which a save has turned off: the focus
+    // would be lost to the page, so it goes to the graph's area instead.
+    if (!reviewing && document.activeElement === document.body) document.getElementById('studio-main')?.focus();
+  }, [reviewing]);
   return (
     <>
       <a className="studio-skip-link" href="#studio-main">
