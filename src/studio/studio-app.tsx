@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CheckStatus } from './check-status';
 import { StudioGraph } from './graph/studio-graph';
 import { StepInspector } from './pending/step-inspector-placeholder';
@@ -31,10 +31,13 @@ function StudioPage({ token }: { token: string }) {
   const status = useStudio((state) => state.status);
   const problem = useStudio((state) => state.problem);
   const [reviewing, setReviewing] = useState(false);
+  const wasReviewing = useRef(false);
   useEffect(() => {
     // The dialog gives the focus back to Review and save, which a save has turned off: the focus
     // would be lost to the page, so it goes to the graph's area instead.
-    if (!reviewing && document.activeElement === document.body) document.getElementById('studio-main')?.focus();
+    if (wasReviewing.current && !reviewing && document.activeElement === document.body)
+      document.getElementById('studio-main')?.focus();
+    wasReviewing.current = reviewing;
   }, [reviewing]);
   return (
     <>
