@@ -104,7 +104,7 @@ describe('the studio page', () => {
     expect(within(header).getByRole('button', { name: 'Error in first: no step or exit "nowhere"' })).toBeTruthy();
     const node = document.querySelector('.react-flow__node[data-id="step:first"]');
     expect(node?.getAttribute('aria-label')).toBe(
-      'First question (first), kind question, address /first, Start, 1 problem',
+      'First question (first), kind question, address /first, Start, 1 problem, goes to nowhere otherwise',
     );
     expect(document.querySelector('.react-flow__node[data-id="missing:nowhere"]')?.getAttribute('aria-label')).toBe(
       'Missing step: nowhere',

@@ -8,6 +8,8 @@ export interface GraphNodeData extends Record<string, unknown> {
   isMatch: boolean;
   /** In the coverage view: false when no generated path reaches it. */
   reached: boolean | null;
+  /** Where its routes go, in words ("to covid when …"), for those who do not see the edges. */
+  routes: string[];
 }
 
 export type StudioFlowNode = Node<GraphNodeData, 'studio'>;
@@ -42,6 +44,7 @@ export function nodeLabel(data: GraphNodeData): string {
     model.route ? `address ${model.route}` : '',
     model.type === 'include' ? (model.open ? 'open: press Enter to close' : 'press Enter to open it here') : '',
     ...nodeMarks(data),
+    data.routes.length > 0 ? `goes ${data.routes.join('; ')}` : '',
   ];
   return about.filter(Boolean).join(', ');
 }

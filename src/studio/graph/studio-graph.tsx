@@ -61,6 +61,9 @@ function GraphCanvas() {
         isPreviewAt: previewAt?.stepId === node.name && (node.type === 'step' || node.type === 'exit'),
         isMatch: matches.includes(node.id),
         reached: node.type === 'missing' ? null : reachedStep(node),
+        routes: model.edges
+          .filter((edge) => edge.source === node.id)
+          .map((edge) => `to ${edge.to} ${edge.label === 'otherwise' ? 'otherwise' : `when ${edge.label}`}`),
       };
       const classes = [
         data.isSelected && 'is-selected',
@@ -84,7 +87,7 @@ function GraphCanvas() {
       };
     });
     return readingOrder(made);
-  }, [placed, selected, previewAt, matches, coverage]);
+  }, [placed, model, selected, previewAt, matches, coverage]);
 
   const edges: Edge[] = useMemo(
     () =>
