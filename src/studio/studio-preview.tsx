@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { readOutline, readWords } from './graph/journey-outline';
-import { PreviewPane } from './pending/preview-pane-placeholder';
+import { PreviewPane } from './preview/preview-pane';
 import { useStudio, useStudioStore } from './state/use-studio';
 
 /** The preview panel: the focused journey, walked along the chosen path, in the portal's own renderer. */

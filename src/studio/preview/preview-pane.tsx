@@ -48,7 +48,6 @@ export function PreviewPane(props: PreviewPaneProps) {
   const [ready, setReady] = useState(0);
   const [width, setWidth] = useState<Width>('phone');
   const [at, setAt] = useState<PreviewAt | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [restarts, setRestarts] = useState(0);
   const latest = useRef(props);
   latest.current = props;
@@ -62,13 +61,10 @@ export function PreviewPane(props: PreviewPaneProps) {
       if (message.type === 'studio-preview:at') {
         const { type: _type, ...place } = message;
         setAt(place);
-        setProblem(null);
         latest.current.onAt?.(place);
       }
-      if (message.type === 'studio-preview:problem') {
-        setProblem(message.message);
-        latest.current.onProblem?.(message.message);
-      }
+      // The studio shows the problem (studio-preview.tsx).
+      if (message.type === 'studio-preview:problem') latest.current.onProblem?.(message.message);
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
@@ -100,8 +96,7 @@ export function PreviewPane(props: PreviewPaneProps) {
     : 'The preview is opening.';
 
   return (
-    <section className="studio-preview" aria-labelledby="studio-preview-heading">
-      <h2 id="studio-preview-heading">Preview</h2>
+    <div className="studio-preview">
       <div className="studio-preview__tools" role="group" aria-label="Preview width">
         {(Object.keys(WIDTHS) as Width[]).map((name) => (
           <button key={name} type="button" aria-pressed={width === name} onClick={() => setWidth(name)}>
@@ -118,12 +113,6 @@ export function PreviewPane(props: PreviewPaneProps) {
       <p className="studio-preview__where" role="status" aria-live="polite">
         {where}
       </p>
-      {problem ? (
-        <p className="studio-preview__problem" role="alert">
-          <span aria-hidden="true">⚠ </span>
-          {problem}
-        </p>
-      ) : null}
       <div className="studio-preview__frame-box">
         <iframe
           ref={frame}
@@ -133,6 +122,6 @@ export function PreviewPane(props: PreviewPaneProps) {
           style={{ width: WIDTHS[width] }}
         />
       </div>
-    </section>
+    </div>
   );
 }
