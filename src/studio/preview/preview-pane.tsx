@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Facts, PathFile, Toggles } from '../../../engine';
+import './preview-pane.css';
 import { isPreviewMessage, type FromPreview, type ShowInPreview } from './preview-protocol';
 
 /** Where the preview's resident is. */
@@ -99,14 +100,25 @@ export function PreviewPane(props: PreviewPaneProps) {
     <div className="studio-preview">
       <div className="studio-preview__tools" role="group" aria-label="Preview width">
         {(Object.keys(WIDTHS) as Width[]).map((name) => (
-          <button key={name} type="button" aria-pressed={width === name} onClick={() => setWidth(name)}>
+          <button
+            key={name}
+            type="button"
+            className="studio-button"
+            aria-pressed={width === name}
+            onClick={() => setWidth(name)}
+          >
             {name === 'phone' ? 'Phone (390 px)' : 'Desktop (1024 px)'}
           </button>
         ))}
-        <button type="button" onClick={() => setRestarts((count) => count + 1)}>
+        <button type="button" className="studio-button" onClick={() => setRestarts((count) => count + 1)}>
           Walk the path again
         </button>
-        <button type="button" disabled={!at || at.status === 'done'} onClick={() => at && props.onEdit?.(at.stepId)}>
+        <button
+          type="button"
+          className="studio-button"
+          disabled={!at || at.status === 'done'}
+          onClick={() => at && props.onEdit?.(at.stepId)}
+        >
           Edit this step
         </button>
       </div>
