@@ -44,16 +44,16 @@ export function previewJourney(journeys: Record<string, string>, path: string): 
   });
 }
 
-/** For each operation, the facts it stores its result as anywhere in the journey (`storeAs`). */
+/** Every operation the journey names, with the facts it stores its result as anywhere in the journey (`storeAs`). */
 function storedAs(journey: Journey): Map<string, Set<string>> {
   const found = new Map<string, Set<string>>();
   const visit = (value: unknown) => {
     if (Array.isArray(value)) return value.forEach(visit);
     if (value === null || typeof value !== 'object') return;
     const record = value as Record<string, unknown>;
-    if (typeof record.operation === 'string' && typeof record.storeAs === 'string') {
+    if (typeof record.operation === 'string') {
       const names = found.get(record.operation) ?? new Set<string>();
-      names.add(record.storeAs);
+      if (typeof record.storeAs === 'string') names.add(record.storeAs);
       found.set(record.operation, names);
     }
     Object.values(record).forEach(visit);
@@ -115,11 +115,9 @@ export function previewOperations(journey: Journey, path: PathFile | null, ask: 
       if (known !== undefined && known in recorded) return recorded[known];
       return ask(journey.definition.id, operation, params, scope);
     };
-  for (const operation of operations) registry[operation] = answer(operation);
   // Operations named by an effect without storeAs (save a draft, delete it) are answered by the world too.
-  return new Proxy(registry, {
-    get: (target, name) => (typeof name === 'string' ? (target[name] ?? answer(name)) : undefined),
-  });
+  for (const operation of operations) registry[operation] = answer(operation);
+  return registry;
 }
 
 /** Where the preview's resident is: the step (or the exit left by), its page and route. */
