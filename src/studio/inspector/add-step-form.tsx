@@ -168,7 +168,7 @@ export function AddStepForm({ file, journey, step, onDone }: Props) {
                 <input
                   type="text"
                   value={option.value}
-                  placeholder={idFromWords(option.words, 3)}
+                  placeholder={idFromWords(option.words, 3) || undefined}
                   onChange={(event) =>
                     setOptions(
                       options.map((item, index) => (index === at ? { ...item, value: event.target.value } : item)),

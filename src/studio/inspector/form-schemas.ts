@@ -140,21 +140,32 @@ export function stepFormSchema(kind: string): { schema: RJSFSchema; properties: 
 }
 
 /** The form of a step's questions: the schema's field and option, without their conditions. */
-export function questionsFormSchema(): RJSFSchema {
+export function questionsFormSchema(hidden: readonly string[] = FIELD_JSON_ONLY): RJSFSchema {
   const field = prepared(definitions.field) as Schema;
   const fieldProperties = { ...(field.properties as Schema) };
-  for (const property of FIELD_JSON_ONLY) delete fieldProperties[property];
+  for (const property of new Set([...FIELD_JSON_ONLY, ...hidden])) delete fieldProperties[property];
   const option = prepared(definitions.option) as Schema;
   const optionProperties = { ...(option.properties as Schema) };
   delete optionProperties.shownWhen;
   const formOption = { ...option, properties: optionProperties };
-  fieldProperties.options = { ...(fieldProperties.options as Schema), items: formOption };
+  if (fieldProperties.optionsFrom) {
+    // `where` is a map of anyOf values, whose chooser rjsf draws without a label: the JSON view edits it.
+    const source = prepared(definitions.optionsSource) as Schema;
+    const { where: _where, ...sourceProperties } = source.properties as Schema;
+    const extra = sourceProperties.extra as Schema;
+    fieldProperties.optionsFrom = {
+      ...source,
+      title: TITLES.optionsFrom,
+      properties: { ...sourceProperties, extra: { ...extra, items: formOption } },
+    };
+  }
+  if (fieldProperties.options) fieldProperties.options = { ...(fieldProperties.options as Schema), items: formOption };
   const { dependencies } = field as { dependencies: Record<string, string[]> };
   const formField = { ...field, properties: fieldProperties, dependencies: { limitKey: dependencies.limitKey } };
   return withDefinitions({
     type: 'array',
     title: 'Questions',
-    description: (definitions.questionStep?.properties as Schema).fields && 'The questions on the page, in order.',
+    description: 'The questions on the page, in order.',
     items: formField,
   });
 }
@@ -255,7 +266,7 @@ export function routesFormSchema(journey: JourneyView, rules: Rule[], wordsOf: S
         to: {
           type: 'string',
           title: 'Goes to',
-          description: (definitions.rule?.properties as Schema).to && 'The step or exit to move to.',
+          description: 'The step or exit to move to.',
           oneOf: targets,
         },
         when: {

@@ -64,7 +64,12 @@ export default function JsonView({ file, text, issues, scrollTo, onCommit }: Jso
       json(),
       lintGutter(),
       EditorView.lineWrapping,
-      EditorView.contentAttributes.of({ 'aria-label': `JSON of ${file}`, 'aria-describedby': 'studio-json-help' }),
+      // tabindex: the editor scrolls, and axe asks a scrolling region to hold something it sees as focusable.
+      EditorView.contentAttributes.of({
+        'aria-label': `JSON of ${file}`,
+        'aria-describedby': 'studio-json-help',
+        tabindex: '0',
+      }),
       keymap.of([
         {
           key: 'Escape',

@@ -25,7 +25,8 @@ export function idFromWords(words: string, maxParts = 6): string {
   const meaningful = all.filter((word) => !SMALL_WORDS.has(word));
   const parts = (meaningful.length > 0 ? meaningful : all).slice(0, maxParts);
   const id = parts.join('-');
-  return /^[a-z]/.test(id) ? id : `step-${id}`.replace(/-$/, '');
+  if (id === '') return '';
+  return /^[a-z]/.test(id) ? id : `step-${id}`;
 }
 
 /** A step id not yet used in the journey (steps and exits share their ids): the id, or the id with -2, -3... */

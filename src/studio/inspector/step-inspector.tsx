@@ -57,11 +57,33 @@ function withoutKeys(value: unknown, keys: readonly string[]): unknown {
   return Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key)));
 }
 
+/** Parts of a question the form shows only when one of the step's questions has them: most have none, and a form of every optional part is long. */
+const RARE_PARTS = ['optionsFrom', 'remove'];
+
+/** The parts of a question the questions form leaves out for this step: conditions, send marks, and rare parts no question here has. */
+function hiddenParts(fields: unknown): string[] {
+  const list = Array.isArray(fields) ? (fields as JsonObject[]) : [];
+  return [
+    'shownWhen',
+    'sent',
+    'notSentBecause',
+    ...RARE_PARTS.filter((part) => !list.some((field) => field?.[part] !== undefined)),
+  ];
+}
+
 /** A step's questions as the questions form shows them: without their conditions and send marks. */
 function formFields(fields: unknown): unknown[] {
   if (!Array.isArray(fields)) return [];
+  const hidden = hiddenParts(fields);
   return fields.map((field) => {
-    const shown = withoutKeys(field, ['shownWhen', 'sent', 'notSentBecause']) as JsonObject;
+    const shown = withoutKeys(field, hidden) as JsonObject;
+    const source = shown.optionsFrom as JsonObject | undefined;
+    if (typeof source === 'object' && source !== null) {
+      const extra = Array.isArray(source.extra)
+        ? { extra: source.extra.map((option) => withoutKeys(option, ['shownWhen'])) }
+        : {};
+      shown.optionsFrom = { ...(withoutKeys(source, ['where']) as JsonObject), ...extra };
+    }
     return Array.isArray(shown.options)
       ? { ...shown, options: shown.options.map((option) => withoutKeys(option, ['shownWhen'])) }
       : shown;
@@ -267,7 +289,7 @@ export function StepInspector() {
           <SchemaForm
             key={`${selectionKey}-questions`}
             idPrefix="questions"
-            schema={questionsFormSchema()}
+            schema={questionsFormSchema(hiddenParts(step.fields))}
             uiSchema={QUESTIONS_UI}
             data={fields}
             errors={formErrors(problems, `${base}/fields`, fields)}
