@@ -42,6 +42,8 @@ export function diagnosticsOf(text: string, issues: readonly StudioIssue[]): Dia
 
 export default function JsonView({ file, text, issues, scrollTo, onCommit }: JsonViewProps) {
   const editor = useRef<ReactCodeMirrorRef>(null);
+  // The editor's view exists only once CodeMirror has mounted: the effects below wait for it.
+  const [view, setView] = useState<EditorView | null>(null);
   const after = useRef<HTMLDivElement>(null);
   const [value, setValue] = useState(text);
   const pending = useRef(false);
@@ -85,17 +87,15 @@ export default function JsonView({ file, text, issues, scrollTo, onCommit }: Jso
 
   // The problems as lint marks, set whenever the check answers (not re-linted from the text).
   useEffect(() => {
-    const view = editor.current?.view;
     if (!view) return;
     view.dispatch(setDiagnostics(view.state, diagnosticsOf(view.state.doc.toString(), issues)));
-  }, [issues, value]);
+  }, [view, issues, value]);
 
   // The selected step at the top of the editor.
   useEffect(() => {
-    const view = editor.current?.view;
     if (!view || scrollTo === undefined || scrollTo > view.state.doc.length) return;
     view.dispatch({ effects: EditorView.scrollIntoView(scrollTo, { y: 'start' }) });
-  }, [scrollTo]);
+  }, [view, scrollTo]);
 
   return (
     <section aria-labelledby="studio-json-title" className="studio-inspector__section">
@@ -110,6 +110,7 @@ export default function JsonView({ file, text, issues, scrollTo, onCommit }: Jso
         basicSetup={{ foldGutter: true, highlightActiveLine: true }}
         indentWithTab={false}
         extensions={extensions}
+        onCreateEditor={setView}
         onChange={(next) => {
           setValue(next);
           pending.current = true;
