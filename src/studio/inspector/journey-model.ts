@@ -66,6 +66,49 @@ export interface StepMessageKey {
   label: string;
   /** The path of the key inside the step (its JSON path from the step). */
   path: (string | number)[];
+  /** A key suggested for words the step has no key for yet: typing words writes the key there too. */
+  unassigned?: boolean;
+}
+
+/**
+ * Keys for the words a step lacks a key for (a question added in the form has no labelKey yet),
+ * named as the locale file names them: `<prefix>.<step>.label`, `<prefix>.<step>.<option value>`,
+ * `<prefix>.<step>.heading`.
+ *
+ * @example
+ * suggestedKeys({ id: 'pets', kind: 'question', fields: [{ answer: 'pets-in-home' }] }, 'repair')[0].key // 'repair.pets.label'
+ */
+export function suggestedKeys(step: JsonObject, prefix: string): StepMessageKey[] {
+  const base = `${prefix}.${String(step.id)}`;
+  const taken = new Set(stepMessageKeys(step).map((entry) => entry.key));
+  const out: StepMessageKey[] = [];
+  const suggest = (part: string, label: string, path: (string | number)[]) => {
+    const key = taken.has(`${base}.${part}`) ? `${base}.${part}-${path.join('-')}` : `${base}.${part}`;
+    taken.add(key);
+    out.push({ key, label, path, unassigned: true });
+  };
+  if (step.kind !== undefined && typeof step.headingKey !== 'string') suggest('heading', 'Heading', ['headingKey']);
+  const fields = Array.isArray(step.fields) ? step.fields.filter(isObject) : [];
+  fields.forEach((field, at) => {
+    const answer = typeof field.answer === 'string' ? field.answer : `question ${at + 1}`;
+    if (typeof field.labelKey !== 'string')
+      suggest(fields.length === 1 ? 'label' : answer.replace(/\s+/g, '-'), `Question "${answer}"`, [
+        'fields',
+        at,
+        'labelKey',
+      ]);
+    const options = Array.isArray(field.options) ? field.options.filter(isObject) : [];
+    options.forEach((option, index) => {
+      if (
+        typeof option.labelKey === 'string' ||
+        typeof option.value !== 'string' ||
+        !/^[A-Za-z0-9_-]+$/.test(option.value)
+      )
+        return;
+      suggest(option.value, `Option "${option.value}" of "${answer}"`, ['fields', at, 'options', index, 'labelKey']);
+    });
+  });
+  return out;
 }
 
 function fieldKeys(field: JsonObject, at: number, out: StepMessageKey[]): void {

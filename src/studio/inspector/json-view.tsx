@@ -44,7 +44,7 @@ export default function JsonView({ file, text, issues, scrollTo, onCommit }: Jso
   const editor = useRef<ReactCodeMirrorRef>(null);
   // The editor's view exists only once CodeMirror has mounted: the effects below wait for it.
   const [view, setView] = useState<EditorView | null>(null);
-  const after = useRef<HTMLDivElement>(null);
+  const after = useRef<HTMLElement>(null);
   const [value, setValue] = useState(text);
   const pending = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -119,7 +119,7 @@ export default function JsonView({ file, text, issues, scrollTo, onCommit }: Jso
         }}
         onBlur={() => commit(editor.current?.view?.state.doc.toString() ?? value)}
       />
-      <div
+      <section
         ref={after}
         tabIndex={-1}
         className="studio-inspector__json-problems"
@@ -138,7 +138,7 @@ export default function JsonView({ file, text, issues, scrollTo, onCommit }: Jso
             ))}
           </ul>
         )}
-      </div>
+      </section>
     </section>
   );
 }

@@ -17,6 +17,11 @@ const repairText = readFileSync(resolve(repoRoot, REPAIR), 'utf8');
 const wordsText = readFileSync(resolve(repoRoot, WORDS_FILE), 'utf8');
 
 type Json = Record<string, unknown>;
+
+// jsdom lays nothing out and has no Range.getClientRects, which CodeMirror measures with; an empty
+// list is what a browser gives for a range it has not drawn.
+Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 const stepsOf = (text: string) => (readJson(text) as { steps: Json[] }).steps;
 const indexOf = (text: string, id: string) => stepsOf(text).findIndex((step) => step.id === id);
 
@@ -224,5 +229,57 @@ describe('the step inspector', () => {
     act(() => openStepForEditing(store, REPAIR, 'vulnerability'));
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2 }));
     expect(document.activeElement?.textContent).toMatch(/^Editing: /);
+  });
+});
+
+describe('the step inspector, for words and the JSON view', () => {
+  test('a question added in the form gets its words under a key named as the locale file names them', () => {
+    const store = renderInspector('covid');
+    const questions = screen.getByRole('region', { name: 'Questions' });
+    // The questions' own Add button is the form's last (each question's options have one before it).
+    const add = within(questions)
+      .getAllByRole('button')
+      .filter((button) => /add/i.test(`${button.getAttribute('title')} ${button.textContent}`))
+      .at(-1);
+    if (!add) throw new Error('the questions form has no Add button');
+    fireEvent.click(add);
+    const boxes = within(questions).getAllByRole('textbox', { name: /^Answer key/ });
+    const last = boxes.at(-1) as HTMLInputElement;
+    fireEvent.change(last, { target: { value: 'pets-in-home' } });
+    fireEvent.blur(last);
+    const words = screen.getByRole('textbox', { name: /^Question "pets-in-home" \(repair\.covid\.pets-in-home\)/ });
+    expect(words.getAttribute('placeholder')).toBe('No words yet');
+    fireEvent.change(words, { target: { value: 'Do you have pets in your home?' } });
+    fireEvent.blur(words);
+    const text = store.state().held.journeys[REPAIR] ?? '';
+    expect((stepsOf(text)[indexOf(text, 'covid')]?.fields as Json[])[1]).toMatchObject({
+      answer: 'pets-in-home',
+      labelKey: 'repair.covid.pets-in-home',
+    });
+    expect(wordsOf(store.state().held.words)['repair.covid.pets-in-home']).toBe('Do you have pets in your home?');
+    expect(store.history().at(-1)).toBe('Added the words repair.covid.pets-in-home');
+  });
+
+  test("the JSON view lists the file's problems under the editor and Escape leaves the editor", async () => {
+    const store = renderInspector('covid');
+    act(() =>
+      store.setIssues([
+        {
+          severity: 'warning',
+          code: 'w',
+          file: REPAIR,
+          pointer: '/start',
+          message: 'a warning of the journey',
+          position: { line: 7, column: 2 },
+        },
+      ]),
+    );
+    const editor = await screen.findByRole('textbox', { name: `JSON of ${REPAIR}` });
+    expect(screen.getByRole('region', { name: 'Problems in this file' }).textContent).toContain(
+      'Line 7: Warning: a warning of the journey',
+    );
+    editor.focus();
+    fireEvent.keyDown(editor, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Problems in this file' }));
   });
 });

@@ -24,11 +24,20 @@ import {
   type RouteRow,
 } from './form-schemas';
 import { useInspectorStore, type HeldTexts, type InspectorStore } from './inspector-store-port';
-import { editBetween, offsetOf } from './json-text-edits';
-import { journeyView, namedMap, rulesOf, stepIndex, stepMessageKeys, type JsonObject } from './journey-model';
+import { editBetween, offsetOf, setAt } from './json-text-edits';
+import {
+  journeyView,
+  namedMap,
+  rulesOf,
+  stepIndex,
+  stepMessageKeys,
+  suggestedKeys,
+  type JourneyView,
+  type JsonObject,
+} from './journey-model';
 import { formErrors, problemCount, problemText, stepIssues } from './problems';
 import { SchemaForm } from './schema-form';
-import { firstTarget, removeStep } from './step-edits';
+import { firstTarget, keyPrefix, removeStep } from './step-edits';
 import { wordsOf } from './words';
 import { WordsPanel } from './words-panel';
 import './inspector.css';
@@ -346,7 +355,7 @@ export function StepInspector() {
         </section>
       )}
 
-      <WordsPanelLazy step={step} words={words} />
+      <StepWords file={selected.file} journey={journey} step={step} words={words} />
 
       <details className="studio-inspector__section">
         <summary>Named conditions of the journey ({Object.keys(conditions).length})</summary>
@@ -372,7 +381,33 @@ export function StepInspector() {
   );
 }
 
-function WordsPanelLazy({ step, words }: { step: JsonObject; words: Record<string, string> }) {
-  const keys = useMemo(() => stepMessageKeys(step), [step]);
-  return <WordsPanel keys={keys} words={words} />;
+/** The step's words, and keys suggested for the words it has none for yet. */
+function StepWords({
+  file,
+  journey,
+  step,
+  words,
+}: {
+  file: string;
+  journey: JourneyView;
+  step: JsonObject;
+  words: Record<string, string>;
+}) {
+  const keys = useMemo(
+    () => [...stepMessageKeys(step), ...suggestedKeys(step, keyPrefix(journey, step))],
+    [journey, step],
+  );
+  const stepId = String(step.id);
+  return (
+    <WordsPanel
+      keys={keys}
+      words={words}
+      assign={(journeys, entry) => {
+        const text = journeys[file];
+        if (text === undefined) return journeys;
+        const at = stepIndex(journeyView(text), stepId);
+        return at < 0 ? journeys : { ...journeys, [file]: setAt(text, ['steps', at, ...entry.path], entry.key) };
+      }}
+    />
+  );
 }

@@ -3,12 +3,19 @@
  * from the held locale text. A key the locale lacks says "No words yet"; typing adds it.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useInspectorStore } from './inspector-store-port';
+import { useInspectorStore, type HeldTexts } from './inspector-store-port';
 import type { StepMessageKey } from './journey-model';
 import { TYPING_PAUSE_MS } from './schema-form';
 import { setWords } from './words';
 
-function WordsBox({ entry, words }: { entry: StepMessageKey; words: string | undefined }) {
+interface WordsBoxProps {
+  entry: StepMessageKey;
+  words: string | undefined;
+  /** Writes a suggested key into the step (an unassigned entry's path) as its words are added. */
+  assign(journeys: HeldTexts['journeys'], entry: StepMessageKey): HeldTexts['journeys'];
+}
+
+function WordsBox({ entry, words, assign }: WordsBoxProps) {
   const store = useInspectorStore();
   const id = useId();
   const [value, setValue] = useState(words ?? '');
@@ -23,10 +30,16 @@ function WordsBox({ entry, words }: { entry: StepMessageKey; words: string | und
     if (!pending.current) return;
     pending.current = false;
     if (text === words) return;
-    store.edit(`Changed the words of ${entry.key}`, (held) => ({
-      ...held,
-      words: setWords(held.words, entry.key, text),
-    }));
+    if (entry.unassigned)
+      store.edit(`Added the words ${entry.key}`, (held) => ({
+        journeys: assign(held.journeys, entry),
+        words: setWords(held.words, entry.key, text),
+      }));
+    else
+      store.edit(`Changed the words of ${entry.key}`, (held) => ({
+        ...held,
+        words: setWords(held.words, entry.key, text),
+      }));
   };
   const missing = words === undefined;
   return (
@@ -59,14 +72,22 @@ function WordsBox({ entry, words }: { entry: StepMessageKey; words: string | und
 }
 
 /** The words of a step's message keys, each editable. */
-export function WordsPanel({ keys, words }: { keys: StepMessageKey[]; words: Record<string, string> }) {
+export function WordsPanel({
+  keys,
+  words,
+  assign,
+}: {
+  keys: StepMessageKey[];
+  words: Record<string, string>;
+  assign: WordsBoxProps['assign'];
+}) {
   return (
     <section aria-labelledby="studio-inspector-words" className="studio-inspector__section">
       <h3 id="studio-inspector-words">Words on the page</h3>
       {keys.length === 0 ? (
         <p>This step names no words.</p>
       ) : (
-        keys.map((entry) => <WordsBox key={entry.key} entry={entry} words={words[entry.key]} />)
+        keys.map((entry) => <WordsBox key={entry.key} entry={entry} words={words[entry.key]} assign={assign} />)
       )}
     </section>
   );
