@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { diffLines } from 'diff';
+import { format, resolveConfig } from 'prettier';
 import { describe, expect, test } from 'vitest';
 // eslint-disable-next-line boundaries/dependencies -- the real check of `npm run journeys -- check` proves the edit passes it
 import { checkJourneyText, projectLintContext } from '../../../scripts/journeys/check-command';
@@ -106,7 +108,7 @@ describe('the step inspector', () => {
     expect(store.history()).toEqual(['Changed where Continue goes from "covid"']);
   });
 
-  test('adding the pets question between vulnerability and covid gives a journey the check passes, shaped as the analyst fixture', () => {
+  test('adding the pets question between vulnerability and covid gives a journey the check passes, shaped as the analyst fixture', async () => {
     const store = renderInspector('vulnerability');
     addPets(/Choose one of some options/, () => {
       const form = screen.getByRole('form', { name: /Add a question step/ });
@@ -124,6 +126,20 @@ describe('the step inspector', () => {
     expect(errorsOf(store)).toEqual([]);
 
     const text = store.state().held.journeys[REPAIR] ?? '';
+    // Only lines are added, but for the ones the change touches; and the save's formatting moves nothing more.
+    const removed = diffLines(repairText, text).filter((part) => part.removed);
+    expect(
+      removed.flatMap((part) =>
+        part.value
+          .trim()
+          .split('\n')
+          .map((line) => line.trim()),
+      ),
+    ).toEqual([
+      '"steps": ["vandalism", "vulnerability", "covid", "customer-details"]',
+      '{ "field": "/priorityCode", "derive": "resumed-priority" }',
+    ]); // (the health step's old next line reads as the new step's, which leads to covid)
+    expect(await format(text, { ...(await resolveConfig(resolve(repoRoot, REPAIR))), filepath: REPAIR })).toBe(text);
     const journey = readJson(text) as Json;
     const expected = withPetsQuestion(readJson(repairText) as Json);
     const step = stepsOf(text)[indexOf(text, PETS.step)] as Json;
@@ -220,7 +236,38 @@ describe('the step inspector', () => {
     };
     expect(described(/^Address \(route\)/)).toContain('Error: route "/covidquestion" is also the route of step 3');
     expect(described(/^Words key of the question/)).toContain('Error: no words for repair.covid.label');
-    expect(document.body.textContent).not.toContain('a problem of another step');
+    const summary = screen.getByRole('region', { name: 'Problems of this step' });
+    expect(summary.textContent).toContain('Error: no words for repair.covid.label');
+    expect(summary.textContent).not.toContain('a problem of another step');
+    for (const form of ['The step', 'Questions', 'Routes'])
+      expect(screen.getByRole('region', { name: form }).textContent).not.toContain('a problem of another step');
+  });
+
+  test("the preview's Edit this step (store.select while the preview's frame has the focus) moves the focus to the heading", () => {
+    const store = renderInspector('covid');
+    const frame = document.createElement('iframe');
+    frame.title = 'Preview';
+    document.body.append(frame);
+    frame.focus();
+    expect(document.activeElement).toBe(frame);
+    act(() => store.select(REPAIR, 'customer-details'));
+    expect(document.activeElement?.textContent).toBe('Editing: How should we contact you about this repair?');
+    frame.remove();
+  });
+
+  test('choosing a named format changes only that value of the validation', () => {
+    const store = renderInspector('customer-details');
+    const validation = screen.getByRole('group', { name: /Answer "contact-name"/ });
+    const select = within(validation).getByRole('combobox', { name: /Named format/ });
+    const option = within(select).getByRole('option', { name: /^safe-free-text/ });
+    fireEvent.change(select, { target: { value: option.getAttribute('value') } });
+    const at = indexOf(repairText, 'customer-details');
+    const before = readJson(repairText) as { steps: Json[] };
+    const after = readJson(store.state().held.journeys[REPAIR] ?? '') as { steps: Json[] };
+    const expected = structuredClone(before.steps[at]) as { validation: { properties: Record<string, Json> } };
+    (expected.validation.properties['contact-name'] as Json).format = 'safe-free-text';
+    expect(after.steps[at]).toEqual(expected);
+    expect(changedLines(repairText, store.state().held.journeys[REPAIR] ?? '')).toHaveLength(1);
   });
 
   test('opening a step from the preview moves the keyboard focus to its heading', () => {

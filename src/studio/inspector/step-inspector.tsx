@@ -217,7 +217,8 @@ export function StepInspector() {
         Step "{stepId}", a {kind} step of {selected.file}. Changes are kept in the studio until you save.
       </p>
 
-      <div
+      <section
+        aria-label="Problems of this step"
         className={
           problems.length > 0
             ? 'studio-inspector__problems studio-inspector__problems--some'
@@ -238,7 +239,7 @@ export function StepInspector() {
             ))}
           </ul>
         )}
-      </div>
+      </section>
 
       <div className="studio-inspector__actions">
         <button type="button" aria-expanded={adding} onClick={() => setAdding(!adding)}>
