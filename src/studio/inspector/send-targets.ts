@@ -1,8 +1,8 @@
 /**
  * Where a question an analyst adds can be sent: the payload lists that take a labelled
  * question-and-answer line (`{ "field": "/additionalInfo/-", "question": "<answer>" }`,
- * docs/journeys/README.md "A question line"), so that the check's asked-never-sent rule is met
- * without any TypeScript (docs/rules.md's asked-never-sent row of the check).
+ * docs/journeys/README.md "A question line"), so that every answer asked is sent or says why not
+ * (docs/rules.md REP-JNY-07, docs/adr/0012) without any TypeScript.
  */
 import { OPERATION_CATALOGUE } from '../../../engine';
 import type { JourneyView, JsonObject } from './journey-model';

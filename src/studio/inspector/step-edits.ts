@@ -109,6 +109,7 @@ export function addQuestionStep(held: HeldTexts, file: string, step: NewQuestion
       value: option.value,
       labelKey: word(option.value, option.words),
     }));
+  // Free text is checked as every free text of the journeys is (docs/rules.md REP-VAL-08).
   if (step.kind === 'text') field.maxLength = 500;
   if (!step.fate.sent) Object.assign(field, { sent: false, notSentBecause: step.fate.notSentBecause });
   const validation: JsonObject = {
@@ -158,7 +159,7 @@ export function firstTarget(step: JsonObject): string | undefined {
 
 /**
  * Removes a step: every rule of the journey that led to it (steps' next and back, named rule
- * lists) now leads to its own first `to`; `start` too; it leaves its section. What is left
+ * lists, the exits of an included journey) now leads to its own first `to`; `start` too; it leaves its section. What is left
  * dangling (a section with no steps, a condition reading its answer) the check reports.
  */
 export function removeStep(held: HeldTexts, file: string, stepId: string): HeldTexts {
@@ -183,6 +184,13 @@ export function removeStep(held: HeldTexts, file: string, stepId: string): HeldT
   });
   for (const [name, list] of Object.entries(namedMap(journey, 'ruleLists')))
     repoint(['ruleLists', name, 'rules'], list.rules);
+  // An included journey's exits become rules of this one (damp-and-mould's in the repair, docs/adr/0002).
+  const includes = Array.isArray(journey.raw.includes) ? journey.raw.includes : [];
+  includes.forEach((include, at) => {
+    const exits = (include as JsonObject | null)?.exits;
+    if (typeof exits === 'object' && exits !== null)
+      for (const [name, rules] of Object.entries(exits)) repoint(['includes', at, 'exits', name], rules);
+  });
   if (journey.raw.start === stepId && target !== undefined) text = setAt(text, ['start'], target);
   const sections = Array.isArray(journey.raw.sections) ? journey.raw.sections : [];
   sections.forEach((section, index) => {
