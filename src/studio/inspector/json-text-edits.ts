@@ -1,7 +1,13 @@
 /**
- * Edits of a JSON text at JSON paths, made with jsonc-parser's `modify` and `applyEdits`, so that a
- * change touches only the characters it changes and the studio's diff shows only what the analyst
- * did (the texts are the source of truth; the save formats them with prettier).
+ * Edits of a JSON text at JSON paths, applied with jsonc-parser's `applyEdits` on its syntax tree,
+ * so that a change touches only the characters it changes and the studio's diff shows only what
+ * the analyst did (the texts are the source of truth; the save formats them with prettier).
+ *
+ * Why not only jsonc-parser's `modify`: with formatting options it re-formats the lines around an
+ * insertion (a one-line neighbour is broken over several lines, and prettier keeps an object
+ * broken once it is), and without them it writes compact JSON and its removal of a one-line
+ * list's last item breaks the text (step-edits.test.ts). So insertions and removals are edits of
+ * our own, printed as prettier prints; `modify` remains for a text too broken to have a tree.
  */
 import {
   applyEdits,
