@@ -10,7 +10,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { sameJson } from './json-text-edits';
 
 /** How long typing may pause before it is committed as one change. */
-export const TYPING_PAUSE_MS = 700;
+export const TYPING_PAUSE_MS = 400;
 
 export interface SchemaFormProps {
   /** The form's ids start with it (several forms share the page). */
