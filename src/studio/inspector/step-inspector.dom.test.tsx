@@ -1,0 +1,332 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { diffLines } from 'diff';
+import { format, resolveConfig } from 'prettier';
+import { describe, expect, test } from 'vitest';
+// eslint-disable-next-line boundaries/dependencies -- the real check of `npm run journeys -- check` proves the edit passes it
+import { checkJourneyText, projectLintContext } from '../../../scripts/journeys/check-command';
+import { PETS, PETS_PAYLOAD_LINE, withPetsQuestion } from '../../../tests/support/pets-question';
+import { StudioStoreContext, WORDS_FILE } from './inspector-store-port';
+import { offsetOf, readJson } from './json-text-edits';
+import { createMemoryStudioStore, type MemoryStudioStore } from './memory-studio-store';
+import { openStepForEditing, StepInspector } from './step-inspector';
+import { wordsOf } from './words';
+
+const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
+const REPAIR = 'journeys/repair.json';
+const repairText = readFileSync(resolve(repoRoot, REPAIR), 'utf8');
+const wordsText = readFileSync(resolve(repoRoot, WORDS_FILE), 'utf8');
+
+type Json = Record<string, unknown>;
+
+// jsdom lays nothing out and has no Range.getClientRects, which CodeMirror measures with; an empty
+// list is what a browser gives for a range it has not drawn.
+Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+const stepsOf = (text: string) => (readJson(text) as { steps: Json[] }).steps;
+const indexOf = (text: string, id: string) => stepsOf(text).findIndex((step) => step.id === id);
+
+function renderInspector(stepId: string): MemoryStudioStore {
+  const store = createMemoryStudioStore({
+    held: { journeys: { [REPAIR]: repairText }, words: wordsText },
+    focused: REPAIR,
+  });
+  store.select(REPAIR, stepId);
+  render(
+    <StudioStoreContext value={store}>
+      <StepInspector />
+    </StudioStoreContext>,
+  );
+  return store;
+}
+
+/** The lines of `after` that differ from `before`, when both have as many lines. */
+function changedLines(before: string, after: string): string[] {
+  const old = before.split('\n');
+  const now = after.split('\n');
+  expect(now).toHaveLength(old.length);
+  return now.filter((line, at) => line !== old[at]);
+}
+
+/** The real check of the repair journey's held text, with the held words as its locale. */
+function errorsOf(store: MemoryStudioStore): string[] {
+  const context = projectLintContext();
+  const held = store.state().held;
+  const messageKeys = new Set([...context.messageKeys, ...Object.keys(wordsOf(held.words))]);
+  return checkJourneyText(held.journeys[REPAIR] ?? '', { ...context, messageKeys })
+    .filter((issue) => issue.severity === 'error')
+    .map((issue) => `${issue.pointer}: ${issue.message}`);
+}
+
+function addPets(kind: RegExp, fill: () => void = () => {}) {
+  fireEvent.click(screen.getByRole('button', { name: 'Add a question step after this one' }));
+  const form = screen.getByRole('form', { name: /Add a question step after "vulnerability"/ });
+  const box = (name: string | RegExp) => within(form).getByRole('textbox', { name });
+  fireEvent.change(box('Words of the heading'), { target: { value: 'Pets in your home' } });
+  fireEvent.change(box('The question'), { target: { value: 'Do you have pets in your home?' } });
+  fireEvent.click(within(form).getByRole('radio', { name: kind }));
+  fill();
+  fireEvent.change(box('Step id'), { target: { value: PETS.step } });
+  fireEvent.change(box('Answer key'), { target: { value: PETS.answer } });
+  fireEvent.change(box('Address (route)'), { target: { value: PETS.route } });
+  expect(within(form).getByRole('combobox', { name: 'Where Continue goes from the new step' })).toHaveProperty(
+    'value',
+    PETS.before,
+  );
+  fireEvent.click(
+    within(form).getByRole('radio', {
+      name: /Send it with save-repair-draft and submit-repair as a labelled question and answer/,
+    }),
+  );
+  fireEvent.click(within(form).getByRole('button', { name: 'Add the step' }));
+}
+
+describe('the step inspector', () => {
+  test("editing a heading's words changes only that line of the locale text", () => {
+    const store = renderInspector('vulnerability');
+    const box = screen.getByRole('textbox', { name: /^Heading \(repair\.vulnerability\.heading\)/ });
+    fireEvent.change(box, { target: { value: 'Health and well-being at home' } });
+    fireEvent.blur(box);
+    expect(changedLines(wordsText, store.state().held.words)).toEqual([
+      '  "repair.vulnerability.heading": "Health and well-being at home",',
+    ]);
+    expect(store.history()).toEqual(['Changed the words of repair.vulnerability.heading']);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Editing: Health and well-being at home');
+  });
+
+  test("changing a route's to edits only that value of the journey text", () => {
+    const store = renderInspector('covid');
+    const routes = screen.getByRole('region', { name: 'Routes' });
+    const select = within(routes).getByRole('combobox', { name: /Goes to/ });
+    const option = within(select).getByRole('option', { name: /^Step confirmation-details/ });
+    fireEvent.change(select, { target: { value: option.getAttribute('value') } });
+    const at = offsetOf(repairText, ['steps', indexOf(repairText, 'covid'), 'next', 0, 'to']) ?? -1;
+    expect(repairText.slice(at, at + '"customer-details"'.length)).toBe('"customer-details"');
+    const expected = `${repairText.slice(0, at)}"confirmation-details"${repairText.slice(at + '"customer-details"'.length)}`;
+    expect(store.state().held.journeys[REPAIR]).toBe(expected);
+    expect(store.history()).toEqual(['Changed where Continue goes from "covid"']);
+  });
+
+  test('adding the pets question between vulnerability and covid gives a journey the check passes, shaped as the analyst fixture', async () => {
+    const store = renderInspector('vulnerability');
+    addPets(/Choose one of some options/, () => {
+      const form = screen.getByRole('form', { name: /Add a question step/ });
+      fireEvent.click(within(form).getByRole('button', { name: 'Add an option' }));
+      const words = ['Yes, a dog', 'Yes, another pet', 'No pets'];
+      ['dog', 'other', 'none'].forEach((value, at) => {
+        fireEvent.change(within(form).getByRole('textbox', { name: `Words of option ${at + 1}` }), {
+          target: { value: words[at] },
+        });
+        fireEvent.change(within(form).getByRole('textbox', { name: `Value recorded for option ${at + 1}` }), {
+          target: { value },
+        });
+      });
+    });
+    expect(errorsOf(store)).toEqual([]);
+
+    const text = store.state().held.journeys[REPAIR] ?? '';
+    // Only lines are added, but for the ones the change touches; and the save's formatting moves nothing more.
+    const removed = diffLines(repairText, text).filter((part) => part.removed);
+    expect(
+      removed.flatMap((part) =>
+        part.value
+          .trim()
+          .split('\n')
+          .map((line) => line.trim()),
+      ),
+    ).toEqual([
+      '"steps": ["vandalism", "vulnerability", "covid", "customer-details"]',
+      '{ "field": "/priorityCode", "derive": "resumed-priority" }',
+    ]); // (the health step's old next line reads as the new step's, which leads to covid)
+    expect(await format(text, { ...(await resolveConfig(resolve(repoRoot, REPAIR))), filepath: REPAIR })).toBe(text);
+    const journey = readJson(text) as Json;
+    const expected = withPetsQuestion(readJson(repairText) as Json);
+    const step = stepsOf(text)[indexOf(text, PETS.step)] as Json;
+    const fixture = (expected.steps as Json[]).find((candidate) => candidate.id === PETS.step) as Json;
+    const { summaryLabelKey: _summary, ...fixtureField } = (fixture.fields as Json[])[0] as Json;
+    expect({ route: step.route, headingKey: step.headingKey, next: step.next, validation: step.validation }).toEqual({
+      route: fixture.route,
+      headingKey: fixture.headingKey,
+      next: fixture.next,
+      validation: fixture.validation,
+    });
+    expect((step.fields as Json[])[0]).toEqual(fixtureField);
+    expect(indexOf(text, PETS.step)).toBe(indexOf(text, PETS.after) + 1);
+    expect(stepsOf(text)[indexOf(text, PETS.after)]?.next).toEqual([{ to: PETS.step }]);
+    expect(journey.sections).toEqual(expected.sections);
+    expect(journey.fieldLists).toEqual(expected.fieldLists);
+    expect((journey.fieldLists as Record<string, { fields: unknown[] }>)['work-order-answers']?.fields.at(-1)).toEqual(
+      PETS_PAYLOAD_LINE,
+    );
+    expect(wordsOf(store.state().held.words)).toMatchObject({
+      'repair.pets.heading': 'Pets in your home',
+      'repair.pets.label': 'Do you have pets in your home?',
+      'repair.pets.dog': 'Yes, a dog',
+      'repair.pets.none': 'No pets',
+    });
+    // The new step is open for editing, and one undo takes the whole addition back.
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Editing: Pets in your home');
+    act(() => store.undo());
+    expect(store.state().held).toEqual({ journeys: { [REPAIR]: repairText }, words: wordsText });
+  });
+
+  test('a Yes or No pets question added the same way passes the check too', () => {
+    const store = renderInspector('vulnerability');
+    addPets(/Yes or No/);
+    expect(errorsOf(store)).toEqual([]);
+    const text = store.state().held.journeys[REPAIR] ?? '';
+    expect((stepsOf(text)[indexOf(text, PETS.step)]?.fields as Json[])[0]).toEqual({
+      answer: PETS.answer,
+      widget: 'yes-no',
+      labelKey: 'repair.pets.label',
+    });
+  });
+
+  test('removing a step points the rules that led to it at its own first to', () => {
+    const store = renderInspector('covid');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove this step' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, remove it' }));
+    const text = store.state().held.journeys[REPAIR] ?? '';
+    const journey = readJson(text) as { sections: { steps: string[] }[]; steps: Json[] };
+    expect(indexOf(text, 'covid')).toBe(-1);
+    expect(journey.steps.find((step) => step.id === 'vulnerability')?.next).toEqual([{ to: 'customer-details' }]);
+    const uploadRules = journey.steps.find((step) => step.id === 'upload-media')?.next as Json[];
+    expect(uploadRules.map((rule) => rule.to)).not.toContain('covid');
+    expect(uploadRules.map((rule) => rule.to)).toContain('customer-details');
+    expect(journey.sections.flatMap((section) => section.steps)).not.toContain('covid');
+    expect(store.history()).toEqual(['Removed the step "covid"']);
+    // The step it led to is opened next.
+    expect(store.state().selected).toEqual({ file: REPAIR, stepId: 'customer-details' });
+  });
+
+  test('a problem whose pointer is under a field shows its message by that field and at the top', () => {
+    const store = renderInspector('covid');
+    const at = indexOf(repairText, 'covid');
+    act(() =>
+      store.setIssues([
+        {
+          severity: 'error',
+          code: 'duplicate-route',
+          file: REPAIR,
+          pointer: `/steps/${at}/route`,
+          message: 'route "/covidquestion" is also the route of step 3',
+        },
+        {
+          severity: 'error',
+          code: 'unknown-key',
+          file: REPAIR,
+          pointer: `/steps/${at}/fields/0/labelKey`,
+          message: 'no words for repair.covid.label',
+        },
+        {
+          severity: 'error',
+          code: 'other',
+          file: REPAIR,
+          pointer: '/steps/0/route',
+          message: 'a problem of another step',
+        },
+      ]),
+    );
+    expect(screen.getByText('This step has 2 problems')).toBeTruthy();
+    const described = (name: RegExp) => {
+      const box = screen.getByRole('textbox', { name });
+      const ids = (box.getAttribute('aria-describedby') ?? '').split(' ');
+      return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    };
+    expect(described(/^Address \(route\)/)).toContain('Error: route "/covidquestion" is also the route of step 3');
+    expect(described(/^Words key of the question/)).toContain('Error: no words for repair.covid.label');
+    const summary = screen.getByRole('region', { name: 'Problems of this step' });
+    expect(summary.textContent).toContain('Error: no words for repair.covid.label');
+    expect(summary.textContent).not.toContain('a problem of another step');
+    for (const form of ['The step', 'Questions', 'Routes'])
+      expect(screen.getByRole('region', { name: form }).textContent).not.toContain('a problem of another step');
+  });
+
+  test("the preview's Edit this step (store.select while the preview's frame has the focus) moves the focus to the heading", () => {
+    const store = renderInspector('covid');
+    const frame = document.createElement('iframe');
+    frame.title = 'Preview';
+    document.body.append(frame);
+    frame.focus();
+    expect(document.activeElement).toBe(frame);
+    act(() => store.select(REPAIR, 'customer-details'));
+    expect(document.activeElement?.textContent).toBe('Editing: How should we contact you about this repair?');
+    frame.remove();
+  });
+
+  test('choosing a named format changes only that value of the validation', () => {
+    const store = renderInspector('customer-details');
+    const validation = screen.getByRole('group', { name: /Answer "contact-name"/ });
+    const select = within(validation).getByRole('combobox', { name: /Named format/ });
+    const option = within(select).getByRole('option', { name: /^safe-free-text/ });
+    fireEvent.change(select, { target: { value: option.getAttribute('value') } });
+    const at = indexOf(repairText, 'customer-details');
+    const before = readJson(repairText) as { steps: Json[] };
+    const after = readJson(store.state().held.journeys[REPAIR] ?? '') as { steps: Json[] };
+    const expected = structuredClone(before.steps[at]) as { validation: { properties: Record<string, Json> } };
+    (expected.validation.properties['contact-name'] as Json).format = 'safe-free-text';
+    expect(after.steps[at]).toEqual(expected);
+    expect(changedLines(repairText, store.state().held.journeys[REPAIR] ?? '')).toHaveLength(1);
+  });
+
+  test('opening a step from the preview moves the keyboard focus to its heading', () => {
+    const store = renderInspector('covid');
+    screen.getByRole('button', { name: 'Remove this step' }).focus();
+    act(() => openStepForEditing(store, REPAIR, 'vulnerability'));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2 }));
+    expect(document.activeElement?.textContent).toMatch(/^Editing: /);
+  });
+});
+
+describe('the step inspector, for words and the JSON view', () => {
+  test('a question added in the form gets its words under a key named as the locale file names them', () => {
+    const store = renderInspector('covid');
+    const questions = screen.getByRole('region', { name: 'Questions' });
+    // The questions' own Add button is the form's last (each question's options have one before it).
+    const add = within(questions)
+      .getAllByRole('button')
+      .filter((button) => /add/i.test(`${button.getAttribute('title')} ${button.textContent}`))
+      .at(-1);
+    if (!add) throw new Error('the questions form has no Add button');
+    fireEvent.click(add);
+    const boxes = within(questions).getAllByRole('textbox', { name: /^Answer key/ });
+    const last = boxes.at(-1) as HTMLInputElement;
+    fireEvent.change(last, { target: { value: 'pets-in-home' } });
+    fireEvent.blur(last);
+    const words = screen.getByRole('textbox', { name: /^Question "pets-in-home" \(repair\.covid\.pets-in-home\)/ });
+    expect(words.getAttribute('placeholder')).toBe('No words yet');
+    fireEvent.change(words, { target: { value: 'Do you have pets in your home?' } });
+    fireEvent.blur(words);
+    const text = store.state().held.journeys[REPAIR] ?? '';
+    expect((stepsOf(text)[indexOf(text, 'covid')]?.fields as Json[])[1]).toMatchObject({
+      answer: 'pets-in-home',
+      labelKey: 'repair.covid.pets-in-home',
+    });
+    expect(wordsOf(store.state().held.words)['repair.covid.pets-in-home']).toBe('Do you have pets in your home?');
+    expect(store.history().at(-1)).toBe('Added the words repair.covid.pets-in-home');
+  });
+
+  test("the JSON view lists the file's problems under the editor and Escape leaves the editor", async () => {
+    const store = renderInspector('covid');
+    act(() =>
+      store.setIssues([
+        {
+          severity: 'warning',
+          code: 'w',
+          file: REPAIR,
+          pointer: '/start',
+          message: 'a warning of the journey',
+          position: { line: 7, column: 2 },
+        },
+      ]),
+    );
+    const editor = await screen.findByRole('textbox', { name: `JSON of ${REPAIR}` });
+    expect(screen.getByRole('region', { name: 'Problems in this file' }).textContent).toContain(
+      'Line 7: Warning: a warning of the journey',
+    );
+    editor.focus();
+    fireEvent.keyDown(editor, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Problems in this file' }));
+  });
+});
