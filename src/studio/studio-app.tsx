@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CheckStatus } from './check-status';
 import { StudioGraph } from './graph/studio-graph';
-import { StepInspector } from './pending/step-inspector-placeholder';
+import { StudioStoreContext } from './inspector/inspector-store-port';
+import { StepInspector } from './inspector/step-inspector';
 import { SaveDialog } from './save/save-dialog';
+import { inspectorPort } from './state/inspector-port';
 import { bindLeaveWarning, bindUndoKeys } from './state/page-bindings';
 import type { StudioStore } from './state/studio-store';
 import { StudioProvider, useStudio, useStudioStore } from './state/use-studio';
@@ -20,9 +22,13 @@ export function StudioApp({ store, token }: { store: StudioStore; token: string 
       unbindLeave();
     };
   }, [store]);
+  // The step inspector edits the same held texts, through its own port of the store.
+  const port = useMemo(() => inspectorPort(store), [store]);
   return (
     <StudioProvider store={store}>
-      <StudioPage token={token} />
+      <StudioStoreContext value={port}>
+        <StudioPage token={token} />
+      </StudioStoreContext>
     </StudioProvider>
   );
 }
