@@ -171,12 +171,20 @@ export function studioApi(api: FastifyInstance, workspace: Workspace): void {
 
   api.post('/impact', async (request) => impactOf(draftOf(request.body)));
 
+  // The change as a save would write it, shown even while the check finds problems (the analyst
+  // reviews what they changed, and the dialog says why Save is off); only a file that is not JSON,
+  // which cannot be formatted, has no diff.
   api.post('/diff', async (request) => {
     const draft = draftOf(request.body);
-    const issues = checkDraft(draft, true).filter((issue) => issue.severity === 'error');
-    if (issues.length > 0)
-      throw new StudioRequestError('The draft has problems: fix them to see what a save writes.', 422, issues);
-    const files = await planSave(draft);
+    const errors = checkDraft(draft, true).filter((issue) => issue.severity === 'error');
+    const unreadable = errors.filter((issue) => issue.code === 'json');
+    if (unreadable.length > 0)
+      throw new StudioRequestError(
+        'A file of the draft is not valid JSON: fix it to see what a save writes.',
+        422,
+        unreadable,
+      );
+    const files = await planSave(draft, { diagrams: errors.length === 0 });
     return { diff: diffOf(files), files: files.map((file) => file.path) };
   });
 

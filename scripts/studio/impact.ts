@@ -84,6 +84,18 @@ export function impactOf(draft: Draft): StudioImpact {
   const stepsNow = new Set(after.journey?.index.stepOrder ?? []);
 
   const tables = tablesOf(root, file);
+  // A journey the engine cannot load has no paths to compare: the impact says so rather than
+  // counting every path as removed (its problems are the check's, listed beside it).
+  if (!after.journey)
+    return {
+      paths: { before: before.paths.length, after: 0, changed: [], added: [], removed: [] },
+      unreachable: [],
+      lostCoverage: { steps: [], routes: [] },
+      navigation: { tables, rows: [] },
+      issues: checkDraft(draft),
+      notMeasured:
+        'The journey cannot be run until the problems below are fixed, so its paths and the navigation tables are not measured.',
+    };
   const rows: StudioNavigationRow[] = [];
   if (after.journey)
     for (const table of tables) {

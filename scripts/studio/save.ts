@@ -35,7 +35,7 @@ async function formatted(root: string, path: string, text: string): Promise<stri
  * changes (each journey the draft holds, those that include one, every journey when the words
  * change), read from the draft; only files whose text changes. The draft must pass the check.
  */
-export async function planSave(draft: Draft): Promise<PlannedFile[]> {
+export async function planSave(draft: Draft, options: { diagrams?: boolean } = {}): Promise<PlannedFile[]> {
   const { root } = draft.workspace;
   const planned = new Map<string, PlannedFile>();
   for (const path of draft.paths) {
@@ -44,7 +44,8 @@ export async function planSave(draft: Draft): Promise<PlannedFile[]> {
     if (after !== before) planned.set(path, { path, before, after });
   }
   const words = draft.words();
-  for (const file of journeysToCheck(draft, true)) {
+  // A journey the engine cannot load has no diagram: a diff of a draft with problems leaves them out.
+  for (const file of options.diagrams === false ? [] : journeysToCheck(draft, true)) {
     const journey = loadJourneyText(draft.text(file) ?? '', file, draft.include);
     const path = posix.join(DIAGRAMS, `${journeyName(file)}.md`);
     const before = draft.workspace.readDisk(path);

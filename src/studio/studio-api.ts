@@ -123,6 +123,8 @@ export interface StudioImpact {
   navigation: { tables: string[]; rows: StudioNavigationRow[] };
   /** The draft's check problems: a draft with errors cannot be saved. */
   issues: StudioIssue[];
+  /** Why the paths and tables were not measured (the draft's journey cannot be run); absent when they were. */
+  notMeasured?: string;
 }
 
 /** POST /studio-api/diff (body StudioDraft): the change as the save would write it (formatted), against disk. */

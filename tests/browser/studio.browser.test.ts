@@ -16,7 +16,8 @@ import { startStudioServer, type StudioServer } from '../../scripts/studio/serve
 import { launchChromium, openPortalPage, type PortalPage } from '../support/browser';
 import { copyRepository, type StudioCopy } from '../support/studio-copy';
 import { walkedRepairPath } from '../support/studio-walked-path';
-import { axeViolations } from './portal-steps';
+import { reportFigure } from '../support/figures';
+import { axeViolations, tabTo } from './portal-steps';
 
 const repair = loadJourneyFile('journeys/repair.json');
 const words = JSON.parse(readFileSync('src/i18n/locales/en-GB/journeys.json', 'utf8')) as Record<string, string>;
@@ -152,5 +153,194 @@ describe('the journey studio, for analysts', () => {
     await frame.getByRole('button', { name: 'Back' }).click();
     await expect.poll(() => previewSays(page).textContent()).toContain(`${routeOf(cameFrom)} (step “${cameFrom}”)`);
     expect(opened?.errors).toEqual([]);
+  });
+
+  it('shows a route to a step that does not exist on the node, the field and the JSON line, and refuses to save it', async () => {
+    const page = await openStudio();
+    const before = readFileSync(join(copy.root, 'journeys/repair.json'));
+    await openStep(page, 'customer-details');
+    // In the JSON view, with the editor's own find and replace: the contact page's route to the summary (the only one).
+    await page.getByRole('textbox', { name: 'JSON of journeys/repair.json' }).click();
+    await page.keyboard.press('Control+f');
+    const find = page.locator('.cm-search');
+    await find.waitFor();
+    await find.getByRole('textbox', { name: 'Find', exact: true }).fill('"to": "confirmation-details"');
+    await find.getByRole('textbox', { name: 'Replace', exact: true }).fill('"to": "confirmation-detail"');
+    const changed = Date.now();
+    await find.getByRole('button', { name: 'replace all', exact: true }).click();
+
+    const problem = 'no step or exit "confirmation-detail"';
+    // On the graph's node: its problem badge, in words.
+    const node = page
+      .locator('.react-flow__node[data-id]')
+      .filter({ hasText: 'How should we contact you about this repair?' });
+    await expect.poll(() => node.textContent()).toMatch(/\d+ problems?/);
+    const shownAfter = Date.now() - changed;
+    // Issue 28 asks for under 1 s: a figure beside the suite's, not asserted, since a busy machine
+    // slows the browser and the check alike (speed targets are figures, not timed tests).
+    reportFigure({
+      name: 'studio: a route to a missing step shown on its node after the change (ms, Chromium)',
+      value: shownAfter,
+      target: 'under 1000',
+      met: shownAfter < 1000,
+    });
+    // By the form's field: the route's "Goes to".
+    const routes = page.locator('#studio-inspector').getByRole('region', { name: 'Routes', exact: true });
+    await expect.poll(() => routes.textContent()).toContain(problem);
+    // On the JSON line: the editor's lint mark, and the problems listed under it with their line.
+    const line =
+      before
+        .toString()
+        .split('\n')
+        .findIndex((text) => text.includes('"to": "confirmation-details"')) + 1;
+    const listed = page.getByRole('region', { name: 'Problems in this file' });
+    await expect.poll(() => listed.textContent()).toContain(`Line ${line}: Error: ${problem}`);
+    await listed
+      .getByRole('button', { name: `Show line ${line} in the editor` })
+      .first()
+      .click();
+    const marked = page.locator('.cm-line').filter({ hasText: '"to": "confirmation-detail"' });
+    await expect.poll(() => marked.locator('.cm-lintRange-error').count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Problems of this step' }).textContent())
+      .toContain(problem);
+
+    await page.getByRole('button', { name: 'Review and save' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Review and save' });
+    await expect
+      .poll(() => dialog.textContent(), { timeout: 30_000 })
+      .toContain('Save is not possible while the check finds');
+    expect(await dialog.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
+    expect(await dialog.textContent()).toContain('The journey cannot be run until the problems below are fixed');
+    expect(await dialog.getByRole('region', { name: 'Problems to fix first' }).textContent()).toContain(problem);
+    await page.keyboard.press('Escape');
+    expect(readFileSync(join(copy.root, 'journeys/repair.json')).equals(before)).toBe(true);
+    // Undo puts the route back: no problems.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /No problems/ })
+          .count(),
+      )
+      .toBe(1);
+  });
+
+  it('adds the pets question between two repair steps with its words, previews it from the journey’s start and on, sees the impact and the diff, and saves files the check and the formatter pass', async () => {
+    const page = await openStudio();
+    await openStep(page, 'vulnerability');
+    await page.getByRole('button', { name: 'Add a question step after this one' }).click();
+    const form = page.getByRole('form', { name: 'Add a question step after "vulnerability"' });
+    await form.getByRole('textbox', { name: 'Words of the heading' }).fill('Pets in your home');
+    await form.getByRole('textbox', { name: 'The question' }).fill('Do you have pets in your home?');
+    await form.getByRole('radio', { name: 'Yes or No' }).check();
+    await form
+      .getByRole('textbox', { name: 'Words when it is not answered' })
+      .fill('Tell us whether you have pets in your home.');
+    await form.getByRole('textbox', { name: 'Step id' }).fill('pets');
+    await form.getByRole('textbox', { name: 'Answer key' }).fill('pets-in-home');
+    await form.getByRole('textbox', { name: 'Address (route)' }).fill('/petsquestion');
+    expect(await form.getByRole('combobox', { name: 'Where Continue goes from the new step' }).inputValue()).toBe(
+      'covid',
+    );
+    await form.getByRole('radio', { name: /^Send it with .* as a labelled question and answer$/ }).check();
+    await form.getByRole('button', { name: 'Add the step' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /No problems/ })
+          .count(),
+      )
+      .toBe(1);
+
+    // The preview walks the repair journey from its start along a generated path to the new question.
+    await openStep(page, 'pets');
+    await expect
+      .poll(() => previewSays(page).textContent(), { timeout: 30_000 })
+      .toContain('/petsquestion (step “pets”)');
+    const frame = previewFrame(page);
+    await expect.poll(() => frame.getByRole('heading', { level: 1 }).textContent()).toBe('Pets in your home');
+    // ... and on: the resident answers it and Continue leads to the step that followed.
+    await frame.getByRole('radio', { name: 'No' }).check();
+    await frame.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => previewSays(page).textContent()).toContain(`${routeOf('covid')} (step “covid”)`);
+
+    await page.getByRole('button', { name: 'Review and save' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Review and save' });
+    const impact = dialog.getByRole('region', { name: 'What the change does to the tests' });
+    await expect.poll(() => impact.textContent(), { timeout: 60_000 }).toMatch(/Test paths: \d+ of \d+ change/);
+    const changedPaths = Number(/Test paths: (\d+) of/.exec((await impact.textContent()) ?? '')?.[1]);
+    expect(changedPaths).toBeGreaterThan(0);
+    const diff = await dialog.getByLabel('The change, as it will be written').textContent();
+    expect(diff).toContain('+      "id": "pets",');
+    expect(diff).toContain('+  "repair.pets.heading": "Pets in your home",');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => dialog.getByRole('status').textContent(), { timeout: 30_000 }).toMatch(/^✔ Saved: /);
+    expect(await dialog.getByRole('status').textContent()).toContain('journeys/repair.json');
+
+    const saved = {
+      journey: readFileSync(join(copy.root, 'journeys/repair.json'), 'utf8'),
+      words: readFileSync(join(copy.root, 'src/i18n/locales/en-GB/journeys.json'), 'utf8'),
+    };
+    expect(saved.journey).toBe(readFileSync('tests/studio/fixtures/repair-with-pets.json', 'utf8'));
+    expect(saved.words).toBe(readFileSync('tests/studio/fixtures/journeys-words-with-pets.json', 'utf8'));
+    // The project's own commands pass on the copy: the journeys check, and the formatter on what the studio wrote.
+    execFileSync(process.execPath, ['scripts/journeys/launch.mjs', 'check'], { cwd: copy.root, stdio: 'pipe' });
+    execFileSync(
+      process.execPath,
+      ['node_modules/prettier/bin/prettier.cjs', '--check', 'journeys', 'src/i18n/locales', 'docs/journeys'],
+      { cwd: copy.root, stdio: 'pipe' },
+    );
+    expect(opened?.errors).toEqual([]);
+  });
+});
+
+describe('the journey studio, for everyone and by keyboard', () => {
+  it('has nothing axe-core finds (WCAG 2.2 A and AA) on the studio, with a step open in the inspector and the preview', async () => {
+    const page = await openStudio();
+    expect(await axeViolations(page)).toEqual([]);
+    await openStep(page, 'vulnerability');
+    await expect.poll(() => previewSays(page).textContent()).toContain('(step “vulnerability”)');
+    await expect.poll(() => page.getByRole('region', { name: 'Editing: Your health and well-being' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('makes one edit by keyboard alone: chooses the journey, finds and opens a step, changes its heading’s words, and sees them on the graph and in the preview', async () => {
+    opened = await openPortalPage(browser, studio.url);
+    const { page } = opened;
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await page.goto(`/?${new URLSearchParams({ token: studio.token })}`);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /No problems/ })
+          .count(),
+      )
+      .toBe(1);
+    await tabTo(page, 'Journey');
+    // The journeys are in name order: repair is the last.
+    await page.keyboard.press('End');
+    expect(await page.getByRole('combobox', { name: 'Journey', exact: true }).inputValue()).toBe(
+      'journeys/repair.json',
+    );
+    await tabTo(page, 'Find a step', 60);
+    await page.keyboard.type('covid');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('region', { name: `Editing: ${headingOf('covid')}` }).count()).toBe(1);
+    await tabTo(page, `Heading (${repair.index.steps.get('covid')?.headingKey})`, 200);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Staying at home');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.getByText(/^Last change: /).textContent()).toMatch(/^Last change: .+/);
+    const node = page.locator('.react-flow__node[data-id]').filter({ hasText: 'Staying at home' });
+    await expect.poll(() => node.count()).toBe(1);
+    await expect
+      .poll(() => previewFrame(page).getByRole('heading', { level: 1 }).textContent())
+      .toBe('Staying at home');
+    expect(opened.errors).toEqual([]);
   });
 });

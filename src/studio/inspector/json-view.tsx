@@ -40,6 +40,13 @@ export function diagnosticsOf(text: string, issues: readonly StudioIssue[]): Dia
   });
 }
 
+/** Puts the cursor at the start of a line, scrolls it to the middle of the editor and gives the editor the focus. */
+function showLine(view: EditorView, line: number): void {
+  const at = view.state.doc.line(Math.min(Math.max(line, 1), view.state.doc.lines)).from;
+  view.dispatch({ selection: { anchor: at }, effects: EditorView.scrollIntoView(at, { y: 'center' }) });
+  view.focus();
+}
+
 export default function JsonView({ file, text, issues, scrollTo, onCommit }: JsonViewProps) {
   const editor = useRef<ReactCodeMirrorRef>(null);
   // The editor's view exists only once CodeMirror has mounted: the effects below wait for it.
@@ -134,6 +141,19 @@ export default function JsonView({ file, text, issues, scrollTo, onCommit }: Jso
               <li key={`${issue.pointer}-${at}`}>
                 {issue.position ? `Line ${issue.position.line}: ` : ''}
                 {problemText(issue)}
+                {issue.position && view ? (
+                  <>
+                    {' '}
+                    <button
+                      type="button"
+                      className="studio-link"
+                      onClick={() => showLine(view, issue.position?.line ?? 1)}
+                    >
+                      Show line {issue.position.line}
+                      <span className="studio-visually-hidden"> in the editor</span>
+                    </button>
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -37,6 +37,13 @@ export function IssueList({ issues }: { issues: StudioIssue[] }) {
 export function ImpactView({ impact }: { impact: StudioImpact }) {
   const { paths, unreachable, lostCoverage, navigation } = impact;
   const changes = paths.changed.length + paths.added.length + paths.removed.length;
+  if (impact.notMeasured)
+    return (
+      <section aria-labelledby="impact-heading" className="studio-impact">
+        <h3 id="impact-heading">What the change does to the tests</h3>
+        <p>{impact.notMeasured}</p>
+      </section>
+    );
   return (
     <section aria-labelledby="impact-heading" className="studio-impact">
       <h3 id="impact-heading">What the change does to the tests</h3>
