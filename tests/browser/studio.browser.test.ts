@@ -8,13 +8,22 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadJourneyFile } from '../../scripts/journeys/load-journey-file';
 import { generatePathFiles } from '../../scripts/journeys/path-files';
 import { startStudioServer, type StudioServer } from '../../scripts/studio/server';
 import { launchChromium, openPortalPage, type PortalPage } from '../support/browser';
 import { copyRepository, type StudioCopy } from '../support/studio-copy';
+import {
+  addTheStep,
+  fillInThePetsQuestion,
+  openStep,
+  openStudioAt,
+  previewFrame,
+  previewSays,
+  reviewTheChange,
+} from '../support/studio-steps';
 import { walkedRepairPath } from '../support/studio-walked-path';
 import { reportFigure } from '../support/figures';
 import { axeViolations, tabTo } from './portal-steps';
@@ -51,33 +60,9 @@ afterEach(async () => {
 /** Opens the studio at the address the terminal printed, on a desktop-sized window, at the repair journey. */
 async function openStudio(): Promise<Page> {
   opened = await openPortalPage(browser, studio.url);
-  const { page } = opened;
-  await page.setViewportSize({ width: 1600, height: 1000 });
-  await page.goto(`/?${new URLSearchParams({ token: studio.token })}`);
-  await page.getByLabel('Journey', { exact: true }).selectOption('journeys/repair.json');
-  await expect
-    .poll(() =>
-      page
-        .getByRole('status')
-        .filter({ hasText: /No problems/ })
-        .count(),
-    )
-    .toBe(1);
-  return page;
-}
-
-/** The preview's frame, where the portal's own page is. */
-const previewFrame = (page: Page): FrameLocator => page.frameLocator('iframe[title^="Preview"]');
-
-/** What the studio says the preview shows. */
-const previewSays = (page: Page) => page.getByText(/^The preview shows|^The resident has left/);
-
-/** Finds a step with the graph's search and opens it, by keyboard. */
-async function openStep(page: Page, stepId: string): Promise<void> {
-  const search = page.getByRole('searchbox', { name: 'Find a step' });
-  await search.fill(stepId);
-  await search.press('Enter');
-  await page.keyboard.press('Enter');
+  await opened.page.setViewportSize({ width: 1600, height: 1000 });
+  await openStudioAt(opened.page, studio.url, studio.token);
+  return opened.page;
 }
 
 describe('the journey studio, for testers', () => {
@@ -229,31 +214,12 @@ describe('the journey studio, for analysts', () => {
 
   it('adds the pets question between two repair steps with its words, previews it from the journey’s start and on, sees the impact and the diff, and saves files the check and the formatter pass', async () => {
     const page = await openStudio();
-    await openStep(page, 'vulnerability');
-    await page.getByRole('button', { name: 'Add a question step after this one' }).click();
+    await fillInThePetsQuestion(page);
     const form = page.getByRole('form', { name: 'Add a question step after "vulnerability"' });
-    await form.getByRole('textbox', { name: 'Words of the heading' }).fill('Pets in your home');
-    await form.getByRole('textbox', { name: 'The question' }).fill('Do you have pets in your home?');
-    await form.getByRole('radio', { name: 'Yes or No' }).check();
-    await form
-      .getByRole('textbox', { name: 'Words when it is not answered' })
-      .fill('Tell us whether you have pets in your home.');
-    await form.getByRole('textbox', { name: 'Step id' }).fill('pets');
-    await form.getByRole('textbox', { name: 'Answer key' }).fill('pets-in-home');
-    await form.getByRole('textbox', { name: 'Address (route)' }).fill('/petsquestion');
     expect(await form.getByRole('combobox', { name: 'Where Continue goes from the new step' }).inputValue()).toBe(
       'covid',
     );
-    await form.getByRole('radio', { name: /^Send it with .* as a labelled question and answer$/ }).check();
-    await form.getByRole('button', { name: 'Add the step' }).click();
-    await expect
-      .poll(() =>
-        page
-          .getByRole('status')
-          .filter({ hasText: /No problems/ })
-          .count(),
-      )
-      .toBe(1);
+    await addTheStep(page);
 
     // The preview walks the repair journey from its start along a generated path to the new question.
     await openStep(page, 'pets');
@@ -267,8 +233,7 @@ describe('the journey studio, for analysts', () => {
     await frame.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => previewSays(page).textContent()).toContain(`${routeOf('covid')} (step “covid”)`);
 
-    await page.getByRole('button', { name: 'Review and save' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Review and save' });
+    const dialog = await reviewTheChange(page);
     const impact = dialog.getByRole('region', { name: 'What the change does to the tests' });
     await expect.poll(() => impact.textContent(), { timeout: 60_000 }).toMatch(/Test paths: \d+ of \d+ change/);
     const changedPaths = Number(/Test paths: (\d+) of/.exec((await impact.textContent()) ?? '')?.[1]);
