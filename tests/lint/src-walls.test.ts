@@ -40,6 +40,7 @@ const modules: string[] = [
   'src/dashboard-route.tsx',
   'src/start/start-page.ts',
   'src/testing/harness.tsx',
+  'src/studio/studio-app.tsx',
 ];
 
 let tree: ReturnType<typeof lintScratch> | undefined;
