@@ -18,6 +18,7 @@ import { copyRepository, type StudioCopy } from '../support/studio-copy';
 import {
   addTheStep,
   fillInThePetsQuestion,
+  noProblems,
   openStep,
   openStudioAt,
   previewFrame,
@@ -202,14 +203,7 @@ describe('the journey studio, for analysts', () => {
     expect(readFileSync(join(copy.root, 'journeys/repair.json')).equals(before)).toBe(true);
     // Undo puts the route back: no problems.
     await page.getByRole('button', { name: 'Undo' }).click();
-    await expect
-      .poll(() =>
-        page
-          .getByRole('status')
-          .filter({ hasText: /No problems/ })
-          .count(),
-      )
-      .toBe(1);
+    await noProblems(page);
   });
 
   it('adds the pets question between two repair steps with its words, previews it from the journey’s start and on, sees the impact and the diff, and saves files the check and the formatter pass', async () => {
@@ -277,14 +271,7 @@ describe('the journey studio, for everyone and by keyboard', () => {
     const { page } = opened;
     await page.setViewportSize({ width: 1600, height: 1000 });
     await page.goto(`/?${new URLSearchParams({ token: studio.token })}`);
-    await expect
-      .poll(() =>
-        page
-          .getByRole('status')
-          .filter({ hasText: /No problems/ })
-          .count(),
-      )
-      .toBe(1);
+    await noProblems(page);
     await tabTo(page, 'Journey');
     // The journeys are in name order: repair is the last.
     await page.keyboard.press('End');

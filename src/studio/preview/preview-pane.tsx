@@ -4,7 +4,6 @@
  * the journey, its words, the world or the path change, and telling the studio where it is.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { Facts, PathFile, Toggles } from '../../../engine';
 import './preview-pane.css';
 import { isPreviewMessage, type FromPreview, type ShowInPreview } from './preview-protocol';
 
@@ -18,20 +17,8 @@ export interface PreviewAt {
   moves: number;
 }
 
-export interface PreviewPaneProps {
-  /** Every journey file's text by path, as the studio holds it. */
-  journeys: Record<string, string>;
-  /** The journey to preview (journeys/repair.json). */
-  journey: string;
-  /** The words, flat. */
-  words: Record<string, string>;
-  /** The facts and settings to start with when there is no path. */
-  world: { facts: Facts; toggles: Toggles };
-  /** The path walked to the step shown; null: the journey's start. */
-  path: PathFile | null;
-  /** How many of the path's moves to walk (default all). */
-  moves?: number;
-  token: string;
+/** What to show (the preview's "show" message without its type) and what to tell the studio. */
+export interface PreviewPaneProps extends Omit<ShowInPreview, 'type'> {
   onAt?: (at: PreviewAt) => void;
   onEdit?: (stepId: string) => void;
   onProblem?: (message: string) => void;
