@@ -5,17 +5,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import './preview-pane.css';
-import { isPreviewMessage, type FromPreview, type ShowInPreview } from './preview-protocol';
+import { isPreviewMessage, type FromPreview, type PreviewAt, type ShowInPreview } from './preview-protocol';
 
-/** Where the preview's resident is. */
-export interface PreviewAt {
-  stepId: string;
-  page: number;
-  route: string;
-  status: 'active' | 'done';
-  /** How many of the path's moves were walked to get there. */
-  moves: number;
-}
+export type { PreviewAt } from './preview-protocol';
 
 /** What to show (the preview's "show" message without its type) and what to tell the studio. */
 export interface PreviewPaneProps extends Omit<ShowInPreview, 'type'> {

@@ -25,11 +25,20 @@ export interface ShowInPreview {
 
 export type ToPreview = ShowInPreview;
 
+/** Where the preview's resident is: the step (or the exit left by), its page and route, and how many of the path's moves were walked to get there. */
+export interface PreviewAt {
+  stepId: string;
+  page: number;
+  route: string;
+  status: 'active' | 'done';
+  moves: number;
+}
+
 export type FromPreview =
   /** The preview has loaded and listens. */
   | { type: 'studio-preview:ready' }
   /** The journey is now at this step (or has left by the exit `stepId` when status is done). */
-  | { type: 'studio-preview:at'; stepId: string; page: number; route: string; status: 'active' | 'done'; moves: number }
+  | ({ type: 'studio-preview:at' } & PreviewAt)
   /** The analyst asked to edit the step shown. */
   | { type: 'studio-preview:edit'; stepId: string }
   /** The preview could not show the journey (it does not load, or the path diverged): why. */

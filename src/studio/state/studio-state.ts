@@ -1,3 +1,4 @@
+import type { PreviewAt } from '../preview/preview-protocol';
 import type { PathFile } from '../../../engine/browser';
 import type { StudioFiles, StudioIssue, StudioPath, StudioWorld } from '../studio-api';
 
@@ -16,13 +17,7 @@ export interface HistoryEntry {
 }
 
 /** Where the preview's resident is (the preview's "at" message). */
-export interface PreviewAt {
-  stepId: string;
-  page: number;
-  route: string;
-  status: 'active' | 'done';
-  moves: number;
-}
+export type { PreviewAt } from '../preview/preview-protocol';
 
 /** What the generated paths reach, for the graph's coverage view: step ids, and routes as "from>to". */
 export interface Coverage {
