@@ -23,7 +23,7 @@ import { JourneyFileError, journeyName, loadJourneyText } from '../journeys/load
 import { localeWordsOfTexts } from '../journeys/locale-keys';
 import { generatePathFiles } from '../journeys/path-files';
 import { replayPath } from '../journeys/replay';
-import { hasJourneyWorld, journeyWorld } from '../journeys/worlds';
+import { hasJourneyWorld, journeyWorld, worldVariant } from '../journeys/worlds';
 import { checkDraft } from './check';
 import { Draft, LOCALE_DIR, readDraftBody, StudioRequestError, WORDS_FILE, type Workspace } from './draft';
 import { impactOf, PATH_BOUNDS } from './impact';
@@ -93,7 +93,18 @@ export function studioApi(api: FastifyInstance, workspace: Workspace): void {
     const draft = draftOf(request.body);
     const journey = loadFocused(draft);
     const words = draft.words();
-    const paths = generatePathFiles(journey, draft.draft.journey, PATH_BOUNDS).map((file) => ({
+    const world = journeyWorld(journey.definition.id);
+    const { variant } = request.body as { variant?: unknown };
+    const variants = world.variants ?? [];
+    if (
+      variant !== undefined &&
+      !(Number.isInteger(variant) && (variant as number) >= 0 && (variant as number) < variants.length)
+    )
+      throw new StudioRequestError(
+        `"variant" must be the number of one of the world's ${variants.length} variants (0 to ${variants.length - 1}), not ${JSON.stringify(variant)}.`,
+      );
+    const made = variant === undefined ? world : worldVariant(world, variants[variant as number] ?? {});
+    const paths = generatePathFiles(journey, draft.draft.journey, PATH_BOUNDS, made).map((file) => ({
       file,
       description: describePath(journey, file, { translate: (key) => words.get(key) }),
     }));

@@ -13,6 +13,7 @@ import {
   type StudioFiles,
   type StudioImpact,
   type StudioPaths,
+  type StudioPathsRequest,
   type StudioReplay,
   type StudioSave,
   type StudioWorld,
@@ -36,7 +37,7 @@ export class StudioApiError extends Error {
 export interface StudioApi {
   files(): Promise<StudioFiles>;
   check(draft: StudioDraft, signal?: AbortSignal): Promise<StudioCheck>;
-  paths(draft: StudioDraft): Promise<StudioPaths>;
+  paths(draft: StudioPathsRequest): Promise<StudioPaths>;
   replay(draft: StudioDraft, paths: PathFile[]): Promise<StudioReplay>;
   impact(draft: StudioDraft): Promise<StudioImpact>;
   diff(draft: StudioDraft): Promise<StudioDiff>;

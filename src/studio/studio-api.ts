@@ -79,7 +79,16 @@ export interface StudioPath {
   description: string[];
 }
 
-/** POST /studio-api/paths (body StudioDraft): the journey's generated paths. */
+/**
+ * POST /studio-api/paths: the journey's generated paths, made in its world or, with `variant`, in
+ * one of the world's variants (StudioWorld.variants: the settings and records under which pages
+ * the demo settings never show appear), as a tester chooses the resident's world.
+ */
+export interface StudioPathsRequest extends StudioDraft {
+  variant?: number;
+}
+
+/** The answer of POST /studio-api/paths. */
 export interface StudioPaths {
   paths: StudioPath[];
 }

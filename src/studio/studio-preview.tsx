@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { Facts, Toggles } from '../../engine/browser';
 import { readOutline, readWords } from './graph/journey-outline';
 import { PreviewPane } from './preview/preview-pane';
 import { useStudio, useStudioStore } from './state/use-studio';
@@ -12,6 +13,8 @@ export function StudioPreview({ token }: { token: string }) {
   const otherWords = useStudio((state) => state.disk?.otherWords);
   const preview = useStudio((state) => state.preview);
   const world = useStudio((state) => state.world);
+  const variant = useStudio((state) => state.variant);
+  const chooserId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const journeyId = useMemo(() => readOutline(journeys[focused] ?? '').id, [journeys, focused]);
   const words = useMemo(() => ({ ...otherWords, ...readWords(wordsText) }), [otherWords, wordsText]);
@@ -21,9 +24,11 @@ export function StudioPreview({ token }: { token: string }) {
   }, [journeyId, store]);
   useEffect(() => setProblem(null), [preview]);
 
+  const own = world?.journeyId === journeyId ? world.world : null;
+  const chosen = variant === null ? undefined : own?.variants[variant];
   const start =
     preview.path?.assumes ??
-    (world?.journeyId === journeyId ? { facts: world.world.facts, toggles: world.world.toggles } : null);
+    (own ? { facts: { ...own.facts, ...chosen?.facts }, toggles: { ...own.toggles, ...chosen?.toggles } } : null);
   /** The file a step is defined in: the focused journey, or the included journey that holds it. */
   const fileOf = (stepId: string) =>
     Object.entries(journeys).find(([path, text]) =>
@@ -35,6 +40,30 @@ export function StudioPreview({ token }: { token: string }) {
       <h2 id="preview-heading" className="studio-panel__heading">
         Preview
       </h2>
+      {own && own.variants.length > 0 ? (
+        <div className="studio-field">
+          <label htmlFor={chooserId}>The resident’s world</label>
+          <p className="studio-hint" id={`${chooserId}-hint`}>
+            The records and settings the preview and the test paths start with: pages the demo settings never show
+            appear in a variant.
+          </p>
+          <select
+            id={chooserId}
+            aria-describedby={`${chooserId}-hint`}
+            value={variant === null ? '' : String(variant)}
+            onChange={(event) => store.setVariant(event.target.value === '' ? null : Number(event.target.value))}
+          >
+            <option value="">
+              {own.persona ? `${capitalised(own.persona)}, with the demo settings` : 'The demo settings'}
+            </option>
+            {own.variants.map((found, at) => (
+              <option key={at} value={at}>
+                {`Variant ${at + 1}: ${describeVariant(found)}`}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <p className="studio-hint">
         {preview.path
           ? `Along the path ${preview.path.name}${preview.moves === undefined ? '' : `, move ${preview.moves} of ${preview.path.moves.length}`}.`
@@ -70,4 +99,15 @@ export function StudioPreview({ token }: { token: string }) {
       )}
     </section>
   );
+}
+
+const capitalised = (name: string) => `${name.slice(0, 1).toUpperCase()}${name.slice(1)}`;
+
+/** A variant of a journey's world in words: each setting and fact it changes. */
+export function describeVariant(variant: { facts?: Facts; toggles?: Toggles }): string {
+  const settings = Object.entries(variant.toggles ?? {}).map(([name, value]) => `the setting ${name} is ${value}`);
+  const facts = Object.entries(variant.facts ?? {}).map(([name, value]) =>
+    Array.isArray(value) ? `${name}: ${value.length} of them` : `${name} is ${JSON.stringify(value)}`,
+  );
+  return [...settings, ...facts].join('; ') || 'as the demo';
 }

@@ -141,6 +141,19 @@ describe('the journey studio, for analysts', () => {
     expect(opened?.errors).toEqual([]);
   });
 
+  it('previews a page only a variant of the resident’s world shows: a resident with two homes chooses which one', async () => {
+    const page = await openStudio();
+    await page.getByRole('combobox', { name: 'The resident’s world' }).selectOption({ index: 2 });
+    await openStep(page, 'repair-property');
+    await expect
+      .poll(() => previewSays(page).textContent())
+      .toContain(`${routeOf('repair-property')} (step “repair-property”)`);
+    const frame = previewFrame(page);
+    await expect.poll(() => frame.getByRole('heading', { level: 1 }).textContent()).toBe(headingOf('repair-property'));
+    await expect.poll(() => frame.getByText('Garage 4, Elm Court').count()).toBeGreaterThan(0);
+    expect(opened?.errors).toEqual([]);
+  });
+
   it('shows a route to a step that does not exist on the node, the field and the JSON line, and refuses to save it', async () => {
     const page = await openStudio();
     const before = readFileSync(join(copy.root, 'journeys/repair.json'));

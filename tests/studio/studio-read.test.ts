@@ -96,6 +96,23 @@ describe('paths and replays', () => {
     expect(replay.body.results.filter((result) => !result.ok)).toEqual([]);
   });
 
+  it("makes the paths in a variant of the journey's world, which reach a page the demo settings never show, and refuses a variant there is not", async () => {
+    const reaches = (paths: StudioPaths, step: string) =>
+      paths.paths.some(({ file }) => 'step' in file.target && file.target.step === step);
+    const plain = await callStudio<StudioPaths>(studio, 'POST', '/paths', repairDraft);
+    // The property page: only a resident with several homes chooses one (the world's second variant).
+    expect(reaches(plain.body, 'repair-property')).toBe(false);
+    const twoHomes = await callStudio<StudioPaths>(studio, 'POST', '/paths', { ...repairDraft, variant: 1 });
+    expect(twoHomes.status).toBe(200);
+    expect(reaches(twoHomes.body, 'repair-property')).toBe(true);
+    expect(twoHomes.body.paths[0]?.file.assumes.facts['has-one-property']).toBe(false);
+    const none = await callStudio<{ message: string }>(studio, 'POST', '/paths', { ...repairDraft, variant: 7 });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toContain(
+      '"variant" must be the number of one of the world\'s 2 variants (0 to 1), not 7',
+    );
+  });
+
   it('says in plain words why a path of another journey, or a file that is no path, is not replayed', async () => {
     const { body } = await callStudio<StudioPaths>(studio, 'POST', '/paths', {
       journey: 'journeys/referral.json',

@@ -52,6 +52,8 @@ export interface StudioState {
   preview: { path: PathFile | null; moves?: number; note: string | null };
   /** The world the focused journey's paths run in (GET /world), by journey id. */
   world: { journeyId: string; world: StudioWorld } | null;
+  /** The variant of that world the paths and the preview are made in (its index); null: the world itself. */
+  variant: number | null;
   /** The last call that failed, in words the page shows (the expired link, a server that stopped). */
   problem: string | null;
 }
@@ -74,6 +76,7 @@ export const initialState: StudioState = {
   pathsLoading: false,
   preview: { path: null, note: null },
   world: null,
+  variant: null,
   problem: null,
 };
 

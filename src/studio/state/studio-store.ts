@@ -45,6 +45,10 @@ export interface StudioStore {
   setProblem(message: string | null): void;
   /** The focused journey's generated paths for the draft as it is (asked for again only after a change); null when they cannot be made (the page shows why). */
   loadPaths(): Promise<StudioPath[] | null>;
+  /** What the paths held were made for: the draft and the world's variant (a different key: they are stale). */
+  pathsKey(): string;
+  /** Chooses the world's variant the paths and the preview are made in (null: the world itself); the paths are made again. */
+  setVariant(variant: number | null): void;
   /** The world the focused journey's paths run in, asked for once per journey. */
   loadWorld(journeyId: string): Promise<StudioWorld | null>;
   setPreview(preview: StudioState['preview']): void;
@@ -86,6 +90,10 @@ export function createStudioStore({
       if (changed.words !== undefined) files.push({ path: state.disk.words.path, text: changed.words });
     }
     return { journey: state.focused, files };
+  }
+
+  function pathsKey(): string {
+    return JSON.stringify({ draft: draft(), variant: state.variant });
   }
 
   async function checkNow(): Promise<void> {
@@ -204,6 +212,8 @@ export function createStudioStore({
         issues: [],
         paths: null,
         preview: { path: null, note: null },
+        // A variant belongs to a journey's world.
+        variant: null,
       });
       scheduleCheck();
     },
@@ -212,14 +222,16 @@ export function createStudioStore({
     setCoverage: (coverage) => set({ coverage }),
     setProblem: (problem) => set({ problem }),
     setPreview: (preview) => set({ preview }),
+    pathsKey,
+    setVariant: (variant) => set({ variant, paths: null, preview: { path: null, note: null } }),
     async loadPaths() {
-      const asked = draft();
-      const key = JSON.stringify(asked);
+      const asked = { ...draft(), ...(state.variant === null ? {} : { variant: state.variant }) };
+      const key = pathsKey();
       if (state.paths?.draft === key) return state.paths.list;
       set({ pathsLoading: true });
       try {
         const { paths } = await api.paths(asked);
-        if (JSON.stringify(draft()) === key) set({ paths: { draft: key, list: paths }, pathsLoading: false });
+        if (pathsKey() === key) set({ paths: { draft: key, list: paths }, pathsLoading: false });
         return paths;
       } catch (error) {
         set({ pathsLoading: false, problem: messageOf(error) });

@@ -26,14 +26,16 @@ export function TestersPanel() {
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
 
+  // The paths are made for the focused journey in the resident's world chosen above the preview.
+  const variant = useStudio((state) => state.variant);
   useEffect(() => {
     setResults(null);
     if (focused) void store.loadPaths();
-  }, [focused, store]);
+  }, [focused, variant, store]);
 
   // The paths are made for the draft as it was; after a change they are made again only when asked
   // (this component renders again on every change, as it reads the held texts).
-  const stale = paths !== null && held !== null && paths.draft !== JSON.stringify(store.draft());
+  const stale = paths !== null && held !== null && paths.draft !== store.pathsKey();
   const list = useMemo(() => paths?.list ?? [], [paths]);
   const shown = useMemo(() => {
     const terms = filter.toLowerCase().split(/\s+/).filter(Boolean);
