@@ -22,10 +22,18 @@ Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 const stepsOf = (text: string) => (readJson(text) as { steps: Json[] }).steps;
 const indexOf = (text: string, id: string) => stepsOf(text).findIndex((step) => step.id === id);
 
+/** The portal's common words as the studio's server hands them over: flat, only the words. */
+const commonWords = Object.fromEntries(
+  Object.entries(
+    JSON.parse(readFileSync(resolve(repoRoot, 'src/i18n/locales/en-GB/common.json'), 'utf8')) as Json,
+  ).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+);
+
 function renderInspector(stepId: string): MemoryStudioStore {
   const store = createMemoryStudioStore({
     held: { journeys: { [REPAIR]: repairText }, words: wordsText },
     focused: REPAIR,
+    disk: { otherWords: commonWords },
   });
   store.select(REPAIR, stepId);
   render(
@@ -167,6 +175,40 @@ describe('the step inspector', () => {
 });
 
 describe('the step inspector, for words and the JSON view', () => {
+  test("a key of the portal's common words shows its words read-only, with no box inviting a duplicate", () => {
+    const store = renderInspector('vulnerability');
+    const words = screen.getByRole('region', { name: 'Words on the page' });
+    expect(wordsOf(wordsText).SSR046).toBeUndefined();
+    const shared = within(words).getByRole('group', { name: /\(SSR046\)/ });
+    expect(shared.textContent).toContain(commonWords.SSR046);
+    expect(shared.textContent).toContain('(shared words of the portal, in common.json; the studio does not edit them)');
+    expect(within(shared).queryByRole('textbox')).toBeNull();
+    expect(within(words).getByRole('group', { name: /\(SSR056\)/ }).textContent).toContain(commonWords.SSR056);
+    expect(within(words).queryByRole('textbox', { name: /SSR0(46|56)/ })).toBeNull();
+    expect(within(words).queryByText(/No words yet/)).toBeNull();
+    expect(store.history()).toEqual([]);
+  });
+
+  test('a key that no namespace has says No words yet', () => {
+    const store = createMemoryStudioStore({
+      held: {
+        journeys: { [REPAIR]: repairText },
+        words: wordsText.replace(/\n\s*"repair\.covid\.heading": [^\n]*/, ''),
+      },
+      focused: REPAIR,
+      disk: { otherWords: commonWords },
+    });
+    store.select(REPAIR, 'covid');
+    render(
+      <StudioStoreContext value={store}>
+        <StepInspector />
+      </StudioStoreContext>,
+    );
+    expect(
+      screen.getByRole('textbox', { name: /^Heading \(repair\.covid\.heading\)/ }).getAttribute('placeholder'),
+    ).toBe('No words yet');
+  });
+
   test('a question added in the form gets its words under a key named as the locale file names them', () => {
     const store = renderInspector('covid');
     const questions = screen.getByRole('region', { name: 'Questions' });

@@ -394,6 +394,8 @@ function StepWords({
   step: JsonObject;
   words: Record<string, string>;
 }) {
+  const store = useInspectorStore();
+  const otherWords = store.useStudio((state) => state.disk?.otherWords);
   const keys = useMemo(
     () => [...stepMessageKeys(step), ...suggestedKeys(step, keyPrefix(journey, step))],
     [journey, step],
@@ -403,6 +405,7 @@ function StepWords({
     <WordsPanel
       keys={keys}
       words={words}
+      otherWords={otherWords}
       assign={(journeys, entry) => {
         const text = journeys[file];
         if (text === undefined) return journeys;
