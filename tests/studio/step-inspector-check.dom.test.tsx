@@ -155,3 +155,62 @@ describe('the step inspector, checked by the journeys check', () => {
     });
   });
 });
+
+describe('the named conditions, checked by the journeys check', () => {
+  test('adding a condition and choosing it for a route gives a journey the check passes', async () => {
+    const store = renderInspector('vandalism');
+    const conditions = screen.getByRole('region', { name: 'Named conditions' });
+    fireEvent.click(within(conditions).getByRole('button', { name: 'Add a condition' }));
+    const form = within(conditions).getByRole('form', { name: 'Add a named condition' });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Name/ }), {
+      target: { value: 'deliberate-damage-told' },
+    });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^What it means/ }), {
+      target: { value: 'The resident said the damage was done on purpose.' },
+    });
+    fireEvent.change(within(form).getByRole('combobox', { name: 'It holds when the answer' }), {
+      target: { value: 'deliberate-damage' },
+    });
+    // A yes-or-no question records yes or no: the value is chosen, not typed.
+    const value = within(form).getByRole('combobox', { name: 'equals' });
+    expect(
+      within(value)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a value', 'yes', 'no']);
+    fireEvent.change(value, { target: { value: 'yes' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add the condition' }));
+    // The keyboard is on the new condition, open among the journey's others.
+    expect(document.activeElement?.textContent).toBe('deliberate-damage-told');
+
+    const routes = screen.getByRole('region', { name: 'Routes' });
+    const when = within(routes).getAllByRole('combobox', { name: /^When/ })[0];
+    if (!when) throw new Error('the routes form has no When');
+    const option = within(when).getByRole('option', { name: /^deliberate-damage-told: / });
+    fireEvent.change(when, { target: { value: option.getAttribute('value') } });
+
+    expect(errorsOf(store)).toEqual([]);
+    const text = store.state().held.journeys[REPAIR] ?? '';
+    const journey = readJson(text) as { conditions: Record<string, Json> };
+    expect(journey.conditions['deliberate-damage-told']).toEqual({
+      description: 'The resident said the damage was done on purpose.',
+      when: { answer: 'deliberate-damage', equals: 'yes' },
+    });
+    expect(stepsOf(text)[indexOf(text, 'vandalism')]?.next).toEqual([
+      { to: 'vulnerability', when: { ref: 'deliberate-damage-told' } },
+      { to: 'customer-details' },
+    ]);
+    expect(store.history()).toEqual([
+      'Added the condition "deliberate-damage-told"',
+      'Changed where Continue goes from "vandalism"',
+    ]);
+    // Added lines only, but for the one route changed; and the save's formatting moves nothing more.
+    const removed = diffLines(repairText, text).filter((part) => part.removed);
+    expect(removed.map((part) => part.value.trim())).toEqual([
+      '"next": [{ "to": "vulnerability", "when": { "ref": "is-property" } }, { "to": "customer-details" }]',
+    ]);
+    expect(await format(text, { ...(await resolveConfig(resolve(repoRoot, REPAIR))), filepath: REPAIR })).toBe(text);
+    // The new condition is now one the step's routes use: shown first.
+    expect(within(conditions).getAllByRole('button', { name: 'deliberate-damage-told' })).toHaveLength(1);
+  });
+});
