@@ -72,8 +72,16 @@ export function conditionFormSchema(conditions: Record<string, JsonObject>, name
     title: 'Is one of',
     oneOf: [
       { ...values, title: 'These values', items: { ...scalar, type: 'string', title: 'A value' } },
-      { ...toggle, title: 'The values in a feature toggle' },
-      { ...fact, title: 'The values in a fact' },
+      {
+        ...toggle,
+        title: 'The values in a feature toggle',
+        properties: { toggle: { ...(toggle?.properties as Record<string, Schema>).toggle, title: 'Feature toggle' } },
+      },
+      {
+        ...fact,
+        title: 'The values in a fact',
+        properties: { fact: { ...(fact?.properties as Record<string, Schema>).fact, title: 'Fact' } },
+      },
     ],
   };
 

@@ -101,6 +101,18 @@ describe('the named conditions in the step inspector', () => {
     expect(store.history()).toEqual(['Changed the condition "is-property"']);
   });
 
+  test('changing a condition to "all of these hold" keeps what it was as the first of the list', () => {
+    const store = renderInspector('vandalism');
+    const kind = within(conditionsRegion()).getByRole('combobox', { name: 'When it holds: which kind' });
+    const all = within(kind).getByRole('option', { name: 'All of these hold' });
+    fireEvent.change(kind, { target: { value: all.getAttribute('value') } });
+    expect(conditionsOf(held(store))['is-property']?.when).toEqual({ all: [{ answer: 'asset', equals: 'Property' }] });
+    expect(changedLines(repairText, held(store))).toEqual([
+      '      "when": { "all": [{ "answer": "asset", "equals": "Property" }] }',
+    ]);
+    expect(store.history()).toEqual(['Changed the condition "is-property"']);
+  });
+
   test("a problem under a condition's pointer shows by its field and on its button", () => {
     const store = renderInspector('vandalism');
     act(() =>

@@ -13,6 +13,7 @@ import {
   answerChoices,
   conditionNameProblem,
   conditionUses,
+  keptOnKindChange,
   removeCondition,
   stepConditionNames,
 } from './conditions';
@@ -102,7 +103,9 @@ function ConditionEditor({ file, name, conditions, uses, issues, open, onToggle,
             errors={formErrors(issues, pointer, condition)}
             onCommit={(before, after) =>
               store.edit(`Changed the condition "${name}"`, (held) =>
-                withJourney(held, file, (text) => editBetween(text, ['conditions', name], before, after)),
+                withJourney(held, file, (text) =>
+                  editBetween(text, ['conditions', name], before, keptOnKindChange(before, after)),
+                ),
               )
             }
           />

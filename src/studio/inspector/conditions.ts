@@ -135,3 +135,23 @@ export function addCondition(text: string, name: string, condition: { descriptio
 export function removeCondition(text: string, name: string): string {
   return removeAt(text, ['conditions', name]);
 }
+
+/**
+ * A condition whose kind the analyst changed to "all of these" or "any of these" keeps what it
+ * was as the list's first item (rjsf would start an empty list, which the check refuses and which
+ * loses the comparison typed so far). Applied through the whole condition, at every depth.
+ *
+ * @example
+ * keptOnKindChange({ answer: 'asset', equals: 'Block' }, { all: [] }) // { all: [{ answer: 'asset', equals: 'Block' }] }
+ */
+export function keptOnKindChange(before: unknown, after: unknown): unknown {
+  if (Array.isArray(before) && Array.isArray(after)) return after.map((item, at) => keptOnKindChange(before[at], item));
+  if (!isObject(before) || !isObject(after)) return after;
+  for (const list of ['all', 'any'] as const) {
+    const items = after[list];
+    const defined = Object.keys(after).filter((key) => after[key] !== undefined);
+    if (Array.isArray(items) && items.length === 0 && defined.length === 1 && !(list in before))
+      return Object.keys(before).length > 0 ? { [list]: [before] } : after;
+  }
+  return Object.fromEntries(Object.entries(after).map(([key, value]) => [key, keptOnKindChange(before[key], value)]));
+}
