@@ -277,6 +277,13 @@ describe('the journey studio, for everyone and by keyboard', () => {
     await expect.poll(() => previewSays(page).textContent()).toContain('(step “vulnerability”)');
     await expect.poll(() => page.getByRole('region', { name: 'Editing: Your health and well-being' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
+    // A step whose route uses a named condition: its form (with rjsf's which-kind choosers) and the add form.
+    await openStep(page, 'vandalism');
+    await expect.poll(() => page.getByRole('region', { name: `Editing: ${headingOf('vandalism')}` }).count()).toBe(1);
+    const conditions = page.getByRole('region', { name: 'Named conditions' });
+    await conditions.getByRole('button', { name: 'Add a condition' }).click();
+    await expect.poll(() => conditions.getByRole('combobox', { name: 'When it holds: which kind' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('makes one edit by keyboard alone: chooses the journey, finds and opens a step, changes its heading’s words, and sees them on the graph and in the preview', async () => {

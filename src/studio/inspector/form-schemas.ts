@@ -11,8 +11,8 @@ import { JOURNEY_FORMATS } from '../../../engine/validation/journey-formats';
 import type { JourneyView, JsonObject, Rule } from './journey-model';
 import { namedMap, ruleTargets } from './journey-model';
 
-type Schema = Record<string, unknown>;
-const definitions = journeySchema.definitions as Record<string, Schema>;
+export type Schema = Record<string, unknown>;
+export const definitions = journeySchema.definitions as Record<string, Schema>;
 
 /** Plain-English titles of the format's properties (rjsf would show the property name otherwise). */
 const TITLES: Record<string, string> = {
@@ -78,7 +78,7 @@ const STEP_FORM_PROPERTIES = [
 const FIELD_JSON_ONLY = ['shownWhen', 'sent', 'notSentBecause'];
 
 /** A copy of a schema with the defaults left out (a form would write them into the text) and titles added. */
-function prepared(schema: unknown, name?: string): unknown {
+export function prepared(schema: unknown, name?: string): unknown {
   if (Array.isArray(schema)) return schema.map((item) => prepared(item));
   if (typeof schema !== 'object' || schema === null) return schema;
   const out: Schema = {};
@@ -95,7 +95,7 @@ function prepared(schema: unknown, name?: string): unknown {
 }
 
 /** The definitions a schema reaches through its $refs, prepared. */
-function reachable(schema: unknown, found: Record<string, unknown> = {}): Record<string, unknown> {
+export function reachable(schema: unknown, found: Record<string, unknown> = {}): Record<string, unknown> {
   const walk = (value: unknown) => {
     if (Array.isArray(value)) value.forEach(walk);
     else if (typeof value === 'object' && value !== null)

@@ -29,6 +29,11 @@ export interface InspectorState {
   issues: readonly StudioIssue[];
   /** The journey file in focus: journeys/repair.json. */
   focused: string;
+  /**
+   * The files on disk as the server read them; the inspector reads only the words of the portal's
+   * other namespaces (common.json, the renderer's own), flat, which the studio shows but never edits.
+   */
+  disk?: { otherWords: Record<string, string> } | null;
 }
 
 /** The store calls the inspector makes. */

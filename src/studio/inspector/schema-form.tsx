@@ -4,7 +4,7 @@
  * a pause, so that undo takes back a change of a field rather than a keystroke.
  */
 import Form from '@rjsf/core';
-import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, RegistryWidgetsType, RJSFSchema, TemplatesType, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { sameJson } from './json-text-edits';
@@ -23,6 +23,9 @@ export interface SchemaFormProps {
   errors?: ErrorSchema;
   /** Called once per committed change with the data before and after it. */
   onCommit(before: unknown, after: unknown): void;
+  /** rjsf templates and widgets of this form's own (the condition form's labelled chooser). */
+  templates?: Partial<TemplatesType>;
+  widgets?: RegistryWidgetsType;
   children?: ReactNode;
 }
 
@@ -30,7 +33,16 @@ const isChoice = (element: Element | null) =>
   element instanceof HTMLSelectElement ||
   (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio'));
 
-export function SchemaForm({ idPrefix, schema, uiSchema, data, errors, onCommit }: SchemaFormProps) {
+export function SchemaForm({
+  idPrefix,
+  schema,
+  uiSchema,
+  data,
+  errors,
+  onCommit,
+  templates,
+  widgets,
+}: SchemaFormProps) {
   const [draft, setDraft] = useState<unknown>(data);
   const committed = useRef<unknown>(data);
   const pending = useRef<{ value: unknown } | null>(null);
@@ -61,6 +73,8 @@ export function SchemaForm({ idPrefix, schema, uiSchema, data, errors, onCommit 
         idPrefix={idPrefix}
         schema={schema}
         uiSchema={uiSchema}
+        templates={templates}
+        widgets={widgets}
         formData={draft}
         validator={validator}
         extraErrors={errors}

@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { diffLines } from 'diff';
-import { format, resolveConfig } from 'prettier';
 import { describe, expect, test } from 'vitest';
-// eslint-disable-next-line boundaries/dependencies -- the real check of `npm run journeys -- check` proves the edit passes it
-import { checkJourneyText, projectLintContext } from '../../../scripts/journeys/check-command';
-import { PETS, PETS_PAYLOAD_LINE, withPetsQuestion } from '../../../tests/support/pets-question';
 import { StudioStoreContext, WORDS_FILE } from './inspector-store-port';
 import { offsetOf, readJson } from './json-text-edits';
 import { createMemoryStudioStore, type MemoryStudioStore } from './memory-studio-store';
@@ -27,10 +22,18 @@ Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 const stepsOf = (text: string) => (readJson(text) as { steps: Json[] }).steps;
 const indexOf = (text: string, id: string) => stepsOf(text).findIndex((step) => step.id === id);
 
+/** The portal's common words as the studio's server hands them over: flat, only the words. */
+const commonWords = Object.fromEntries(
+  Object.entries(
+    JSON.parse(readFileSync(resolve(repoRoot, 'src/i18n/locales/en-GB/common.json'), 'utf8')) as Json,
+  ).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+);
+
 function renderInspector(stepId: string): MemoryStudioStore {
   const store = createMemoryStudioStore({
     held: { journeys: { [REPAIR]: repairText }, words: wordsText },
     focused: REPAIR,
+    disk: { otherWords: commonWords },
   });
   store.select(REPAIR, stepId);
   render(
@@ -47,39 +50,6 @@ function changedLines(before: string, after: string): string[] {
   const now = after.split('\n');
   expect(now).toHaveLength(old.length);
   return now.filter((line, at) => line !== old[at]);
-}
-
-/** The real check of the repair journey's held text, with the held words as its locale. */
-function errorsOf(store: MemoryStudioStore): string[] {
-  const context = projectLintContext();
-  const held = store.state().held;
-  const messageKeys = new Set([...context.messageKeys, ...Object.keys(wordsOf(held.words))]);
-  return checkJourneyText(held.journeys[REPAIR] ?? '', { ...context, messageKeys })
-    .filter((issue) => issue.severity === 'error')
-    .map((issue) => `${issue.pointer}: ${issue.message}`);
-}
-
-function addPets(kind: RegExp, fill: () => void = () => {}) {
-  fireEvent.click(screen.getByRole('button', { name: 'Add a question step after this one' }));
-  const form = screen.getByRole('form', { name: /Add a question step after "vulnerability"/ });
-  const box = (name: string | RegExp) => within(form).getByRole('textbox', { name });
-  fireEvent.change(box('Words of the heading'), { target: { value: 'Pets in your home' } });
-  fireEvent.change(box('The question'), { target: { value: 'Do you have pets in your home?' } });
-  fireEvent.click(within(form).getByRole('radio', { name: kind }));
-  fill();
-  fireEvent.change(box('Step id'), { target: { value: PETS.step } });
-  fireEvent.change(box('Answer key'), { target: { value: PETS.answer } });
-  fireEvent.change(box('Address (route)'), { target: { value: PETS.route } });
-  expect(within(form).getByRole('combobox', { name: 'Where Continue goes from the new step' })).toHaveProperty(
-    'value',
-    PETS.before,
-  );
-  fireEvent.click(
-    within(form).getByRole('radio', {
-      name: /Send it with save-repair-draft and submit-repair as a labelled question and answer/,
-    }),
-  );
-  fireEvent.click(within(form).getByRole('button', { name: 'Add the step' }));
 }
 
 describe('the step inspector', () => {
@@ -106,81 +76,6 @@ describe('the step inspector', () => {
     const expected = `${repairText.slice(0, at)}"confirmation-details"${repairText.slice(at + '"customer-details"'.length)}`;
     expect(store.state().held.journeys[REPAIR]).toBe(expected);
     expect(store.history()).toEqual(['Changed where Continue goes from "covid"']);
-  });
-
-  test('adding the pets question between vulnerability and covid gives a journey the check passes, shaped as the analyst fixture', async () => {
-    const store = renderInspector('vulnerability');
-    addPets(/Choose one of some options/, () => {
-      const form = screen.getByRole('form', { name: /Add a question step/ });
-      fireEvent.click(within(form).getByRole('button', { name: 'Add an option' }));
-      const words = ['Yes, a dog', 'Yes, another pet', 'No pets'];
-      ['dog', 'other', 'none'].forEach((value, at) => {
-        fireEvent.change(within(form).getByRole('textbox', { name: `Words of option ${at + 1}` }), {
-          target: { value: words[at] },
-        });
-        fireEvent.change(within(form).getByRole('textbox', { name: `Value recorded for option ${at + 1}` }), {
-          target: { value },
-        });
-      });
-    });
-    expect(errorsOf(store)).toEqual([]);
-
-    const text = store.state().held.journeys[REPAIR] ?? '';
-    // Only lines are added, but for the ones the change touches; and the save's formatting moves nothing more.
-    const removed = diffLines(repairText, text).filter((part) => part.removed);
-    expect(
-      removed.flatMap((part) =>
-        part.value
-          .trim()
-          .split('\n')
-          .map((line) => line.trim()),
-      ),
-    ).toEqual([
-      '"steps": ["vandalism", "vulnerability", "covid", "customer-details"]',
-      '{ "field": "/priorityCode", "derive": "resumed-priority" }',
-    ]); // (the health step's old next line reads as the new step's, which leads to covid)
-    expect(await format(text, { ...(await resolveConfig(resolve(repoRoot, REPAIR))), filepath: REPAIR })).toBe(text);
-    const journey = readJson(text) as Json;
-    const expected = withPetsQuestion(readJson(repairText) as Json);
-    const step = stepsOf(text)[indexOf(text, PETS.step)] as Json;
-    const fixture = (expected.steps as Json[]).find((candidate) => candidate.id === PETS.step) as Json;
-    const { summaryLabelKey: _summary, ...fixtureField } = (fixture.fields as Json[])[0] as Json;
-    expect({ route: step.route, headingKey: step.headingKey, next: step.next, validation: step.validation }).toEqual({
-      route: fixture.route,
-      headingKey: fixture.headingKey,
-      next: fixture.next,
-      validation: fixture.validation,
-    });
-    expect((step.fields as Json[])[0]).toEqual(fixtureField);
-    expect(indexOf(text, PETS.step)).toBe(indexOf(text, PETS.after) + 1);
-    expect(stepsOf(text)[indexOf(text, PETS.after)]?.next).toEqual([{ to: PETS.step }]);
-    expect(journey.sections).toEqual(expected.sections);
-    expect(journey.fieldLists).toEqual(expected.fieldLists);
-    expect((journey.fieldLists as Record<string, { fields: unknown[] }>)['work-order-answers']?.fields.at(-1)).toEqual(
-      PETS_PAYLOAD_LINE,
-    );
-    expect(wordsOf(store.state().held.words)).toMatchObject({
-      'repair.pets.heading': 'Pets in your home',
-      'repair.pets.label': 'Do you have pets in your home?',
-      'repair.pets.dog': 'Yes, a dog',
-      'repair.pets.none': 'No pets',
-    });
-    // The new step is open for editing, and one undo takes the whole addition back.
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Editing: Pets in your home');
-    act(() => store.undo());
-    expect(store.state().held).toEqual({ journeys: { [REPAIR]: repairText }, words: wordsText });
-  });
-
-  test('a Yes or No pets question added the same way passes the check too', () => {
-    const store = renderInspector('vulnerability');
-    addPets(/Yes or No/);
-    expect(errorsOf(store)).toEqual([]);
-    const text = store.state().held.journeys[REPAIR] ?? '';
-    expect((stepsOf(text)[indexOf(text, PETS.step)]?.fields as Json[])[0]).toEqual({
-      answer: PETS.answer,
-      widget: 'yes-no',
-      labelKey: 'repair.pets.label',
-    });
   });
 
   test('removing a step points the rules that led to it at its own first to', () => {
@@ -280,6 +175,40 @@ describe('the step inspector', () => {
 });
 
 describe('the step inspector, for words and the JSON view', () => {
+  test("a key of the portal's common words shows its words read-only, with no box inviting a duplicate", () => {
+    const store = renderInspector('vulnerability');
+    const words = screen.getByRole('region', { name: 'Words on the page' });
+    expect(wordsOf(wordsText).SSR046).toBeUndefined();
+    const shared = within(words).getByRole('group', { name: /\(SSR046\)/ });
+    expect(shared.textContent).toContain(commonWords.SSR046);
+    expect(shared.textContent).toContain('(shared words of the portal, in common.json; the studio does not edit them)');
+    expect(within(shared).queryByRole('textbox')).toBeNull();
+    expect(within(words).getByRole('group', { name: /\(SSR056\)/ }).textContent).toContain(commonWords.SSR056);
+    expect(within(words).queryByRole('textbox', { name: /SSR0(46|56)/ })).toBeNull();
+    expect(within(words).queryByText(/No words yet/)).toBeNull();
+    expect(store.history()).toEqual([]);
+  });
+
+  test('a key that no namespace has says No words yet', () => {
+    const store = createMemoryStudioStore({
+      held: {
+        journeys: { [REPAIR]: repairText },
+        words: wordsText.replace(/\n\s*"repair\.covid\.heading": [^\n]*/, ''),
+      },
+      focused: REPAIR,
+      disk: { otherWords: commonWords },
+    });
+    store.select(REPAIR, 'covid');
+    render(
+      <StudioStoreContext value={store}>
+        <StepInspector />
+      </StudioStoreContext>,
+    );
+    expect(
+      screen.getByRole('textbox', { name: /^Heading \(repair\.covid\.heading\)/ }).getAttribute('placeholder'),
+    ).toBe('No words yet');
+  });
+
   test('a question added in the form gets its words under a key named as the locale file names them', () => {
     const store = renderInspector('covid');
     const questions = screen.getByRole('region', { name: 'Questions' });

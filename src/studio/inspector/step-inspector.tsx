@@ -1,13 +1,13 @@
 /**
  * The step inspector (issue 28, "Editing without breaking"): the selected step's settings, its
  * questions, validation and routes in forms made from the journey format's JSON Schema, its words,
- * the journey's named conditions, adding and removing a step, and the JSON view. Every change is
+ * the journey's named conditions (conditions-panel.tsx), adding and removing a step, and the JSON view. Every change is
  * one store.edit of the held texts, made with minimal JSON edits; the check's problems show by
  * the field and the JSON line their pointer names.
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import type { NamedCondition } from '../../../engine';
 import { AddStepForm } from './add-step-form';
+import { ConditionsPanel } from './conditions-panel';
 import {
   QUESTIONS_UI,
   questionsFormSchema,
@@ -15,7 +15,6 @@ import {
   routeRows,
   routesFormSchema,
   rulesOfRows,
-  safeSentence,
   stepFormSchema,
   validationFormSchema,
   validationRows,
@@ -27,7 +26,6 @@ import { useInspectorStore, type HeldTexts, type InspectorStore } from './inspec
 import { editBetween, offsetOf, setAt } from './json-text-edits';
 import {
   journeyView,
-  namedMap,
   rulesOf,
   stepIndex,
   stepMessageKeys,
@@ -181,6 +179,7 @@ export function StepInspector() {
             ? `The step "${selected.stepId}" is no longer in ${selected.file}.`
             : 'Choose a step on the graph or in the preview to edit it here.'}
         </p>
+        {text !== undefined && <ConditionsPanel file={file} issues={fileIssues} />}
         {jsonView}
       </section>
     );
@@ -201,7 +200,6 @@ export function StepInspector() {
     .filter((answer): answer is string => typeof answer === 'string');
   const rules = rulesOf(step);
   const rows = routeRows(rules);
-  const conditions = namedMap(journey, 'conditions');
   const stepWords = (id: string) => {
     const target = journey.steps.find((candidate) => candidate.id === id);
     return typeof target?.headingKey === 'string' ? words[target.headingKey] : undefined;
@@ -358,24 +356,7 @@ export function StepInspector() {
 
       <StepWords file={selected.file} journey={journey} step={step} words={words} />
 
-      <details className="studio-inspector__section">
-        <summary>Named conditions of the journey ({Object.keys(conditions).length})</summary>
-        <dl>
-          {Object.entries(conditions).map(([name, condition]) => (
-            <div key={name}>
-              <dt>{name}</dt>
-              <dd>
-                {String(condition.description ?? '')}
-                <br />
-                <span className="studio-inspector__hint">
-                  Holds when {safeSentence(condition.when, conditions as unknown as Record<string, NamedCondition>)}.
-                </span>
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <p className="studio-inspector__hint">Change a condition in the JSON view; a route chooses one by its name.</p>
-      </details>
+      <ConditionsPanel key={selectionKey} file={selected.file} step={step} issues={fileIssues} />
 
       {jsonView}
     </section>
@@ -394,6 +375,8 @@ function StepWords({
   step: JsonObject;
   words: Record<string, string>;
 }) {
+  const store = useInspectorStore();
+  const otherWords = store.useStudio((state) => state.disk?.otherWords);
   const keys = useMemo(
     () => [...stepMessageKeys(step), ...suggestedKeys(step, keyPrefix(journey, step))],
     [journey, step],
@@ -403,6 +386,7 @@ function StepWords({
     <WordsPanel
       keys={keys}
       words={words}
+      otherWords={otherWords}
       assign={(journeys, entry) => {
         const text = journeys[file];
         if (text === undefined) return journeys;

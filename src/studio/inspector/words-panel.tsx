@@ -1,8 +1,11 @@
 /**
  * "Words on the page": a labelled text box for every message key the step names, with its words
- * from the held locale text. A key the locale lacks says "No words yet"; typing adds it.
+ * from the held locale text. A key of another namespace (the portal's common words, the
+ * renderer's own) shows its words read-only, so no duplicate is added to journeys.json; a key no
+ * namespace has says "No words yet", and typing adds it.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { rendererMessages } from '../../../renderer/messages';
 import { useInspectorStore, type HeldTexts } from './inspector-store-port';
 import type { StepMessageKey } from './journey-model';
 import { TYPING_PAUSE_MS } from './schema-form';
@@ -71,14 +74,38 @@ function WordsBox({ entry, words, assign }: WordsBoxProps) {
   );
 }
 
-/** The words of a step's message keys, each editable. */
+/** Where a key of another namespace is kept, for the note beside its words. */
+function sharedPlace(key: string): string {
+  return key in rendererMessages
+    ? "the portal renderer's own words, in renderer/messages.ts"
+    : 'shared words of the portal, in common.json';
+}
+
+/** Words the journeys share with the rest of the portal: shown as they are, never edited here. */
+function SharedWords({ entry, words }: { entry: StepMessageKey; words: string }) {
+  const id = useId();
+  return (
+    <div className="studio-inspector__words-row" role="group" aria-labelledby={`${id}-label`}>
+      <p id={`${id}-label`}>
+        {entry.label} <span className="studio-inspector__key">({entry.key})</span>
+      </p>
+      <p className="studio-inspector__shared-words">{words}</p>
+      <p className="studio-inspector__hint">({sharedPlace(entry.key)}; the studio does not edit them)</p>
+    </div>
+  );
+}
+
+/** The words of a step's message keys: the journeys' own editable, other namespaces' read-only. */
 export function WordsPanel({
   keys,
   words,
+  otherWords = {},
   assign,
 }: {
   keys: StepMessageKey[];
   words: Record<string, string>;
+  /** Words of the portal's other namespaces, flat (the store's disk.otherWords). */
+  otherWords?: Record<string, string>;
   assign: WordsBoxProps['assign'];
 }) {
   return (
@@ -87,7 +114,14 @@ export function WordsPanel({
       {keys.length === 0 ? (
         <p>This step names no words.</p>
       ) : (
-        keys.map((entry) => <WordsBox key={entry.key} entry={entry} words={words[entry.key]} assign={assign} />)
+        keys.map((entry) => {
+          const shared = words[entry.key] === undefined && !entry.unassigned ? otherWords[entry.key] : undefined;
+          return shared === undefined ? (
+            <WordsBox key={entry.key} entry={entry} words={words[entry.key]} assign={assign} />
+          ) : (
+            <SharedWords key={entry.key} entry={entry} words={shared} />
+          );
+        })
       )}
     </section>
   );
