@@ -1,6 +1,6 @@
 /**
- * The journey studio's build (docs/journeys/README.md, "The journey studio"): a Vite build of its
- * own, from src/studio (the studio's page and its preview), into .cache/studio-dist, which
+ * The journey studio's build (docs/journeys/README.md, "The journey studio"; docs/adr/0013): a Vite
+ * build of its own, from src/studio (the studio's page and its preview), into .cache/studio-dist, which
  * scripts/studio/server.ts serves. Nothing of it enters the portal's build (dist/), so the
  * residents' route weights do not move.
  */

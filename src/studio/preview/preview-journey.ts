@@ -3,7 +3,8 @@
  * run by the real journey session (engine/session, ADR 0009) whose operations answer as the path
  * recorded them or as the journey's world does (POST /studio-api/effects, the world the path tests
  * use), and walked along a path's moves before it is shown, so that the step appears as it does to
- * a resident who walked there: every condition holds as it would, and Back goes where the path came from.
+ * a resident who walked there: every condition holds as it would, and Back goes where the path came
+ * from (docs/adr/0013).
  */
 import {
   continueWith,
