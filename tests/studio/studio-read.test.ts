@@ -19,6 +19,7 @@ import type {
 } from '../../src/studio/studio-api';
 import { copyRepository, type StudioCopy } from '../support/studio-copy';
 import { callStudio } from './studio-client';
+import { reportFigure } from '../support/figures';
 
 const REPAIR = 'journeys/repair.json';
 let copy: StudioCopy;
@@ -55,9 +56,12 @@ describe('the check', () => {
     await callStudio(studio, 'POST', '/check', repairDraft);
     const started = performance.now();
     const { body } = await callStudio<StudioCheck>(studio, 'POST', '/check', repairDraft);
-    console.log(
-      `POST /studio-api/check of the repair journey, warm: ${body.milliseconds} ms checking, ${(performance.now() - started).toFixed(0)} ms in all`,
-    );
+    // A figure beside the suite's, not asserted (speed targets are figures; a busy machine slows it).
+    reportFigure({
+      name: 'studio: POST /studio-api/check of the repair journey, warm (ms in all)',
+      value: Math.round(performance.now() - started),
+      detail: `(${body.milliseconds} ms checking)`,
+    });
     expect(body.issues).toEqual([]);
   });
 

@@ -22,6 +22,7 @@ import type {
 import { PETS, PETS_WORDS, withPetsQuestion } from '../support/pets-question';
 import { copyRepository, type StudioCopy } from '../support/studio-copy';
 import { callStudio } from './studio-client';
+import { reportFigure } from '../support/figures';
 
 const run = promisify(execFile);
 const REPAIR = 'journeys/repair.json';
@@ -76,7 +77,6 @@ describe('a draft with a route to a missing step', () => {
     const issue = answer.body.issues.find((found) => found.pointer === pointer);
     expect(issue).toMatchObject({ severity: 'error', file: REPAIR, message: expect.stringContaining('no-such-step') });
     expect(text.split('\n')[(issue?.position?.line ?? 0) - 1]).toContain('"no-such-step"');
-    console.log(`POST /studio-api/check of the repair journey: ${answer.body.milliseconds} ms`);
   });
 
   it('is refused by the save with 422 and the issue, the files left byte for byte as they were', async () => {
@@ -115,7 +115,10 @@ describe("the analyst's pets question", () => {
     const started = performance.now();
     const answer = await callStudio<StudioImpact>(studio, 'POST', '/impact', petsDraft());
     const took = performance.now() - started;
-    console.log(`POST /studio-api/impact of the pets question on the repair journey: ${took.toFixed(0)} ms`);
+    reportFigure({
+      name: 'studio: POST /studio-api/impact of the pets question on the repair journey (ms)',
+      value: Math.round(took),
+    });
     expect(answer.status).toBe(200);
     const impact = answer.body;
     expect(impact.issues.filter((issue) => issue.severity === 'error')).toEqual([]);
