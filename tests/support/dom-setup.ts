@@ -17,6 +17,22 @@ localStorage.clear();
 sessionStorage.clear();
 history.replaceState(null, '', '/');
 
+// Every module the portal loads lazily (its pages, the larger widgets, the journeys' parts), loaded
+// before the file's tests run. The worker's modules are shared between files (isolate: false): a
+// page a test navigates to in its last step (Reschedule appointment, the error page's Refresh) was
+// otherwise still loading when the file's environment was torn down, and the module it was loading
+// then failed for every later file of the worker ("Cannot load … after the environment was torn
+// down"). Loaded once per worker; later files find them in the shared cache.
+const lazilyLoaded = import.meta.glob([
+  '../../src/pages/**/*.tsx',
+  '../../src/errors/*.tsx',
+  '../../src/dashboard-route.tsx',
+  '../../src/journeys/**/*.{ts,tsx}',
+  '../../renderer/**/*.tsx',
+  '!**/*.test.{ts,tsx}',
+]);
+await Promise.all([...Object.values(lazilyLoaded).map((load) => load()), import('browser-image-compression')]);
+
 // Vitest globals are off, so Testing Library cannot register its own clean-up.
 afterEach(() => {
   cleanup();
