@@ -31,7 +31,15 @@ const lazilyLoaded = import.meta.glob([
   '../../renderer/**/*.tsx',
   '!**/*.test.{ts,tsx}',
 ]);
-await Promise.all([...Object.values(lazilyLoaded).map((load) => load()), import('browser-image-compression')]);
+// One at a time, in name order: the same order on every run, whatever finishes transforming first.
+for (const [path, load] of Object.entries(lazilyLoaded).sort(([a], [b]) => a.localeCompare(b))) {
+  try {
+    await load();
+  } catch (error) {
+    throw new Error(`tests/support/dom-setup.ts could not load ${path} ahead of the tests`, { cause: error });
+  }
+}
+await import('browser-image-compression');
 
 // Vitest globals are off, so Testing Library cannot register its own clean-up.
 afterEach(() => {
