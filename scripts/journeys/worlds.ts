@@ -1,4 +1,12 @@
-import type { EffectRequest, Facts, GraphOptions, Scope, Toggles } from '../../engine';
+import {
+  OPERATION_NAMES,
+  type EffectRegistry,
+  type EffectRequest,
+  type Facts,
+  type GraphOptions,
+  type Scope,
+  type Toggles,
+} from '../../engine';
 import { fixtureFacts, fixtureToggles, runFixtureEffects } from '../../engine/test-fixtures/service-request-world';
 import { CONFIGURATION_VALUES } from '../../gateway/server/seed/configuration';
 import { PERSONA, type PersonaName } from '../../gateway/server/seed/personas';
@@ -137,4 +145,19 @@ export function journeyWorld(journeyId: string): JourneyWorld {
 /** Whether a journey id has a world of its own (the journey studio answers 404 for an id it knows nothing of). */
 export function hasJourneyWorld(journeyId: string): boolean {
   return Object.hasOwn(WORLDS, journeyId);
+}
+
+/**
+ * A world's operations as the journey session runs them (an EffectRegistry: one function per
+ * operation, answering with what it stores): the studio's preview and its tests run a session in the
+ * paths' world with these.
+ */
+export function worldOperations(world: JourneyWorld): EffectRegistry {
+  return Object.fromEntries(
+    [...OPERATION_NAMES].map((operation) => [
+      operation,
+      async (params: Record<string, unknown>, scope: Scope) =>
+        world.effects([{ operation, params, storeAs: 'result', phase: 'continue' }], scope).result,
+    ]),
+  );
 }

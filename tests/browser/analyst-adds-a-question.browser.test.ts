@@ -10,9 +10,8 @@ import {
   chooseAsset,
   chooseReason,
   contactDetails,
-  describe as describeProblem,
+  emergencyLeakToPastThePhotos,
   newestWorkOrder,
-  notADuplicate,
   onPage,
   pressContinue,
   startFromDashboard,
@@ -61,14 +60,7 @@ describe("the portal built from an analyst's edited journeys", () => {
     await chooseReason(page, 'Kitchen', 'leak', 'Leak under the kitchen sink');
     await pressContinue(page);
     await answerYesNo(page, '/supplementaryquestion', 'Yes');
-    await onPage(page, '/repairemergency');
-    await page.getByRole('radio', { name: 'Yes, I can provide access' }).check();
-    await pressContinue(page);
-    await notADuplicate(page);
-    await describeProblem(page, 'Water is pouring from the pipe under the sink onto the floor.');
-    await answerYesNo(page, '/ConfirmedDampMould', 'No');
-    await onPage(page, '/uploadmedia');
-    await pressContinue(page);
+    await emergencyLeakToPastThePhotos(page);
     await answerYesNo(page, '/vulnerabilityquestion', 'No');
 
     // The analyst's question, between the health question and the self-isolation question.

@@ -14,6 +14,7 @@ import {
   chooseAsset,
   chooseReason,
   contactDetails,
+  emergencyLeakToPastThePhotos,
   describe as describeProblem,
   newestWorkOrder,
   noHealthNeedNorIsolation,
@@ -119,13 +120,7 @@ describe('reporting a repair in the portal', () => {
     await page.getByRole('radio', { name: 'Yes' }).check();
     await pressContinue(page);
     await onPage(page, '/repairemergency', 'This may be an emergency');
-    await page.getByRole('radio', { name: 'Yes, I can provide access' }).check();
-    await pressContinue(page);
-    await notADuplicate(page);
-    await describeProblem(page, 'Water is pouring from the pipe under the sink onto the floor.');
-    await answerYesNo(page, '/ConfirmedDampMould', 'No');
-    await onPage(page, '/uploadmedia');
-    await pressContinue(page);
+    await emergencyLeakToPastThePhotos(page);
     await noHealthNeedNorIsolation(page);
     await contactDetails(page, amara.mobilePhone, 'Amara Okafor');
     await pressContinue(page, 'Report the repair');

@@ -55,6 +55,21 @@ export async function answerYesNo(page: Page, path: string, answer: 'Yes' | 'No'
 }
 
 /**
+ * The leak under the kitchen sink from the emergency access question to past the photos page:
+ * access given, not a duplicate, the water described, not damp or mould, no photos.
+ */
+export async function emergencyLeakToPastThePhotos(page: Page): Promise<void> {
+  await onPage(page, '/repairemergency');
+  await page.getByRole('radio', { name: 'Yes, I can provide access' }).check();
+  await pressContinue(page);
+  await notADuplicate(page);
+  await describe(page, 'Water is pouring from the pipe under the sink onto the floor.');
+  await answerYesNo(page, '/ConfirmedDampMould', 'No');
+  await onPage(page, '/uploadmedia');
+  await pressContinue(page);
+}
+
+/**
  * After the photos of a repair to the home, as the demo settings have it: the health question
  * (docs/adr/0006), then the self-isolation question, both answered No.
  */

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { PathFile } from '../../engine';
+import type { EffectRegistry, PathFile } from '../../engine';
 import { generatePathFiles } from '../../scripts/journeys/path-files';
-import { journeyWorld } from '../../scripts/journeys/worlds';
+import { journeyWorld, worldOperations } from '../../scripts/journeys/worlds';
 import {
   placeIn,
   previewJourney,
@@ -20,8 +20,9 @@ const journeys = Object.fromEntries(
 const repair = previewJourney(journeys, 'journeys/repair.json');
 const world = journeyWorld(repair.definition.id);
 /** The paths' world answering the preview's operations, as the studio's server does (POST /studio-api/effects). */
-const ask: WorldAsk = async (_journey, operation, params, scope) =>
-  world.effects([{ operation, params, storeAs: 'result', phase: 'continue' }], scope).result;
+const operations = worldOperations(world);
+const ask: WorldAsk = (_journey, operation, params, scope) =>
+  (operations[operation] as EffectRegistry[string])(params, scope);
 const paths = generatePathFiles(repair, 'journeys/repair.json', { maxMoves: 20, maxPaths: 5 }, world);
 
 function sessionFor(path: PathFile | null) {

@@ -4,45 +4,30 @@
  * the project's own check can judge. The inspector's other tests stand beside it
  * (src/studio/inspector/step-inspector.dom.test.tsx).
  */
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { diffLines } from 'diff';
 import { format, resolveConfig } from 'prettier';
 import { describe, expect, test } from 'vitest';
 import { checkJourneyText, projectLintContext } from '../../scripts/journeys/check-command';
-import { StudioStoreContext, WORDS_FILE } from '../../src/studio/inspector/inspector-store-port';
 import { readJson } from '../../src/studio/inspector/json-text-edits';
-import { createMemoryStudioStore, type MemoryStudioStore } from '../../src/studio/inspector/memory-studio-store';
-import { StepInspector } from '../../src/studio/inspector/step-inspector';
+import type { MemoryStudioStore } from '../../src/studio/inspector/memory-studio-store';
 import { wordsOf } from '../../src/studio/inspector/words';
+import {
+  indexOf,
+  REPAIR,
+  inspectorAt,
+  repairText,
+  stepsOf,
+  wordsText,
+  type Json,
+} from '../../src/studio/inspector/inspector-test-kit';
 import { PETS, PETS_PAYLOAD_LINE, withPetsQuestion } from '../support/pets-question';
 
-const repoRoot = resolve(import.meta.dirname, '..', '..');
-const REPAIR = 'journeys/repair.json';
-const repairText = readFileSync(resolve(repoRoot, REPAIR), 'utf8');
-const wordsText = readFileSync(resolve(repoRoot, WORDS_FILE), 'utf8');
-
-type Json = Record<string, unknown>;
-
-// jsdom lays nothing out and has no Range.getClientRects, which CodeMirror measures with; an empty
-// list is what a browser gives for a range it has not drawn.
-Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
-Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-const stepsOf = (text: string) => (readJson(text) as { steps: Json[] }).steps;
-const indexOf = (text: string, id: string) => stepsOf(text).findIndex((step) => step.id === id);
-
-function renderInspector(stepId: string): MemoryStudioStore {
-  const store = createMemoryStudioStore({
-    held: { journeys: { [REPAIR]: repairText }, words: wordsText },
-    focused: REPAIR,
-  });
-  store.select(REPAIR, stepId);
-  render(
-    <StudioStoreContext value={store}>
-      <StepInspector />
-    </StudioStoreContext>,
-  );
+/** Renders the inspector with a step of the repair journey open. */
+function renderInspector(stepId: string) {
+  const { store, element } = inspectorAt(stepId);
+  render(element);
   return store;
 }
 
@@ -111,7 +96,12 @@ describe('the step inspector, checked by the journeys check', () => {
       '"steps": ["vandalism", "vulnerability", "covid", "customer-details"]',
       '{ "field": "/priorityCode", "derive": "resumed-priority" }',
     ]); // (the health step's old next line reads as the new step's, which leads to covid)
-    expect(await format(text, { ...(await resolveConfig(resolve(repoRoot, REPAIR))), filepath: REPAIR })).toBe(text);
+    expect(
+      await format(text, {
+        ...(await resolveConfig(resolve(import.meta.dirname, '..', '..', REPAIR))),
+        filepath: REPAIR,
+      }),
+    ).toBe(text);
     const journey = readJson(text) as Json;
     const expected = withPetsQuestion(readJson(repairText) as Json);
     const step = stepsOf(text)[indexOf(text, PETS.step)] as Json;
@@ -209,7 +199,12 @@ describe('the named conditions, checked by the journeys check', () => {
     expect(removed.map((part) => part.value.trim())).toEqual([
       '"next": [{ "to": "vulnerability", "when": { "ref": "is-property" } }, { "to": "customer-details" }]',
     ]);
-    expect(await format(text, { ...(await resolveConfig(resolve(repoRoot, REPAIR))), filepath: REPAIR })).toBe(text);
+    expect(
+      await format(text, {
+        ...(await resolveConfig(resolve(import.meta.dirname, '..', '..', REPAIR))),
+        filepath: REPAIR,
+      }),
+    ).toBe(text);
     // The new condition is now one the step's routes use: shown first.
     expect(within(conditions).getAllByRole('button', { name: 'deliberate-damage-told' })).toHaveLength(1);
   });

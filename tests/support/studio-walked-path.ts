@@ -1,15 +1,6 @@
-import {
-  continueWith,
-  createJourneySession,
-  memoryStore,
-  openAnew,
-  OPERATION_NAMES,
-  type EffectRegistry,
-  type Journey,
-  type PathFile,
-} from '../../engine';
+import { continueWith, createJourneySession, memoryStore, openAnew, type Journey, type PathFile } from '../../engine';
 import { walkedPathFile } from '../../src/journeys/walked-path';
-import { journeyWorld } from '../../scripts/journeys/worlds';
+import { journeyWorld, worldOperations } from '../../scripts/journeys/worlds';
 import { SESSION_PATH, SESSION_START } from '../journeys/repair-session-path';
 
 /*
@@ -19,18 +10,6 @@ import { SESSION_PATH, SESSION_START } from '../journeys/repair-session-path';
  * emergency leak (tests/journeys/repair-session-path.ts) up to the check-your-answers page, in the
  * paths' world, so the studio can replay it without a gateway.
  */
-
-/** The operations of the paths' world, answering as `npm run journeys -- paths` assumes they do. */
-function worldOperations(journey: Journey): EffectRegistry {
-  const world = journeyWorld(journey.definition.id);
-  return Object.fromEntries(
-    [...OPERATION_NAMES].map((operation) => [
-      operation,
-      async (params: Record<string, unknown>, scope: Parameters<EffectRegistry[string]>[1]) =>
-        world.effects([{ operation, params, storeAs: 'result', phase: 'continue' }], scope).result,
-    ]),
-  );
-}
 
 /**
  * Walks the repair journey's session path to the summary and returns the path file the dev mode's
@@ -44,7 +23,7 @@ export async function walkedRepairPath(journey: Journey, now: Date): Promise<Pat
   const store = memoryStore();
   const failures: unknown[] = [];
   const session = createJourneySession(journey, {
-    operations: () => worldOperations(journey),
+    operations: () => worldOperations(world),
     open: openAnew(journey, world, now),
     navigate: () => undefined,
     store,

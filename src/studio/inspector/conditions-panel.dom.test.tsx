@@ -1,44 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { buildGraphModel } from '../graph/graph-model';
-import { StudioStoreContext, WORDS_FILE } from './inspector-store-port';
 import { readJson } from './json-text-edits';
-import { createMemoryStudioStore, type MemoryStudioStore } from './memory-studio-store';
-import { StepInspector } from './step-inspector';
+import type { MemoryStudioStore } from './memory-studio-store';
+import { changedLines, inspectorAt, REPAIR, repairText, type Json } from './inspector-test-kit';
 
-const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
-const REPAIR = 'journeys/repair.json';
-const repairText = readFileSync(resolve(repoRoot, REPAIR), 'utf8');
-const wordsText = readFileSync(resolve(repoRoot, WORDS_FILE), 'utf8');
-
-type Json = Record<string, unknown>;
-
-// jsdom has no Range.getClientRects, which the JSON view's CodeMirror measures with.
-Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
-Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-
-function renderInspector(stepId: string): MemoryStudioStore {
-  const store = createMemoryStudioStore({
-    held: { journeys: { [REPAIR]: repairText }, words: wordsText },
-    focused: REPAIR,
-  });
-  store.select(REPAIR, stepId);
-  render(
-    <StudioStoreContext value={store}>
-      <StepInspector />
-    </StudioStoreContext>,
-  );
+/** Renders the inspector with a step of the repair journey open. */
+function renderInspector(stepId: string) {
+  const { store, element } = inspectorAt(stepId);
+  render(element);
   return store;
-}
-
-/** The lines of `after` that differ from `before`, when both have as many lines. */
-function changedLines(before: string, after: string): string[] {
-  const old = before.split('\n');
-  const now = after.split('\n');
-  expect(now).toHaveLength(old.length);
-  return now.filter((line, at) => line !== old[at]);
 }
 
 const conditionsRegion = () => screen.getByRole('region', { name: 'Named conditions' });

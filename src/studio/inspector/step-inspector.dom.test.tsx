@@ -2,54 +2,36 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { StudioStoreContext, WORDS_FILE } from './inspector-store-port';
+import { StudioStoreContext } from './inspector-store-port';
 import { offsetOf, readJson } from './json-text-edits';
-import { createMemoryStudioStore, type MemoryStudioStore } from './memory-studio-store';
+import { createMemoryStudioStore } from './memory-studio-store';
 import { openStepForEditing, StepInspector } from './step-inspector';
 import { wordsOf } from './words';
-
-const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
-const REPAIR = 'journeys/repair.json';
-const repairText = readFileSync(resolve(repoRoot, REPAIR), 'utf8');
-const wordsText = readFileSync(resolve(repoRoot, WORDS_FILE), 'utf8');
-
-type Json = Record<string, unknown>;
-
-// jsdom lays nothing out and has no Range.getClientRects, which CodeMirror measures with; an empty
-// list is what a browser gives for a range it has not drawn.
-Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
-Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-const stepsOf = (text: string) => (readJson(text) as { steps: Json[] }).steps;
-const indexOf = (text: string, id: string) => stepsOf(text).findIndex((step) => step.id === id);
+import {
+  changedLines,
+  indexOf,
+  REPAIR,
+  inspectorAt,
+  repairText,
+  stepsOf,
+  wordsText,
+  type Json,
+} from './inspector-test-kit';
 
 /** The portal's common words as the studio's server hands them over: flat, only the words. */
 const commonWords = Object.fromEntries(
   Object.entries(
-    JSON.parse(readFileSync(resolve(repoRoot, 'src/i18n/locales/en-GB/common.json'), 'utf8')) as Json,
+    JSON.parse(
+      readFileSync(resolve(import.meta.dirname, '..', '..', 'i18n', 'locales', 'en-GB', 'common.json'), 'utf8'),
+    ) as Json,
   ).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
 );
 
-function renderInspector(stepId: string): MemoryStudioStore {
-  const store = createMemoryStudioStore({
-    held: { journeys: { [REPAIR]: repairText }, words: wordsText },
-    focused: REPAIR,
-    disk: { otherWords: commonWords },
-  });
-  store.select(REPAIR, stepId);
-  render(
-    <StudioStoreContext value={store}>
-      <StepInspector />
-    </StudioStoreContext>,
-  );
+/** Renders the inspector with a step of the repair journey open, with the portal's common words. */
+function renderInspector(stepId: string) {
+  const { store, element } = inspectorAt(stepId, commonWords);
+  render(element);
   return store;
-}
-
-/** The lines of `after` that differ from `before`, when both have as many lines. */
-function changedLines(before: string, after: string): string[] {
-  const old = before.split('\n');
-  const now = after.split('\n');
-  expect(now).toHaveLength(old.length);
-  return now.filter((line, at) => line !== old[at]);
 }
 
 describe('the step inspector', () => {
