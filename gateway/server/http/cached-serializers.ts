@@ -19,7 +19,7 @@ export function cachingSerializerFactory(): SerializerFactory {
   return (externalSchemas?: unknown, options?: Options) => {
     const compile = compileWith(externalSchemas, options);
     const byOptions = cacheFor(options);
-    const shared = JSON.stringify(externalSchemas ?? null);
+    const shared = sharedSchemasKey(externalSchemas);
     return (route: RouteDefinition): Serializer => {
       const key = `${shared}\n${JSON.stringify(route.schema ?? null)}`;
       let serializer = byOptions.get(key);
@@ -30,6 +30,28 @@ export function cachingSerializerFactory(): SerializerFactory {
       return serializer;
     };
   };
+}
+
+const sharedKeys = new WeakMap<object, string>();
+/** Each distinct set of shared schemas (by its JSON) and the short key standing for it. */
+const sharedIds = new Map<string, string>();
+
+/**
+ * A short key for the shared schemas, made once per schemas object: Fastify asks for a serialiser
+ * factory per route with the same object, and turning every shared schema into JSON again for
+ * each route (and hashing that JSON into every route's key) cost more than a second of CPU per
+ * app built. Equal JSON gets the same key, so another app with the same schemas shares the cache.
+ */
+function sharedSchemasKey(externalSchemas: unknown): string {
+  if (typeof externalSchemas !== 'object' || externalSchemas === null) return 'none';
+  let key = sharedKeys.get(externalSchemas);
+  if (key === undefined) {
+    const json = JSON.stringify(externalSchemas);
+    key = sharedIds.get(json) ?? `shared-${sharedIds.size + 1}`;
+    sharedIds.set(json, key);
+    sharedKeys.set(externalSchemas, key);
+  }
+  return key;
 }
 
 const noOptions = {};

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { paymentAmountPence, penceToPounds } from '../../../schemas/payment-amount';
 import type { Database } from '../db/tables';
-import { createAjv, schemaRef } from '../plugins/schemas';
+import { compiledValidator, schemaRef } from '../plugins/schemas';
 import { PAYMENT_SANDBOX_PATH } from '../portal-config';
 import type { Clock } from '../common/clock';
 import { checkCard, type CardForm } from './card-rules';
@@ -61,7 +61,7 @@ const docs = (summary: string, description: string, responses: Record<number, st
 export const paymentSandboxPlugin: FastifyPluginAsync<PaymentSandboxOptions> = async (app, options) => {
   const { db, clock } = options;
   const callbacks = new SandboxCallbacks(db, clock, options.callbackSecret, options.deliver, app.log);
-  const validForm = createAjv('body').compile(schemaRef('payment-form'));
+  const validForm = compiledValidator('body', schemaRef('payment-form'));
   const csp = [
     "default-src 'none'",
     "script-src 'self'",

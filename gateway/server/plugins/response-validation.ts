@@ -2,7 +2,7 @@ import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../http/errors';
-import { createAjv, schemaRef } from './schemas';
+import { compiledValidator, schemaRef } from './schemas';
 
 type Validators = Map<string, ValidateFunction>;
 
@@ -16,8 +16,7 @@ const SERVER_BUG_MESSAGE = 'The gateway produced an answer it could not stand be
  */
 export const responseValidationPlugin = fp(
   async (app: FastifyInstance) => {
-    const ajv = createAjv('response');
-    const errorValidator = ajv.compile(schemaRef('error-body'));
+    const errorValidator = compiledValidator('response', schemaRef('error-body'));
     const byRoute = new Map<string, Validators>();
 
     app.addHook('onRoute', (route) => {
@@ -26,7 +25,7 @@ export const responseValidationPlugin = fp(
       const validators: Validators = new Map();
       for (const [status, schema] of Object.entries(response)) {
         const body = unwrapContent(schema);
-        if (body) validators.set(status, ajv.compile(body));
+        if (body) validators.set(status, compiledValidator('response', body));
       }
       for (const method of [route.method].flat()) byRoute.set(`${method} ${route.url}`, validators);
     });
