@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { waitForPageSettled } from '../support/browser';
 
 export { DEMO_PASSWORD, expectHeading, signIn } from '../support/portal-sign-in';
 
@@ -9,6 +10,8 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /** Runs axe-core's WCAG 2.2 A and AA rules on the page: one line per rule broken, with where. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // The page as the resident sees it once loaded, not half-way (tests/support/browser.ts).
+  await waitForPageSettled(page);
   // Only the violations' nodes are gathered (each other result keeps one), which saves much of a run.
   // (options() replaces what withTags() set, so it comes first.)
   const results = await new AxeBuilder({ page })
