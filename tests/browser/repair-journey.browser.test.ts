@@ -298,14 +298,21 @@ describe('reporting a repair in the portal', () => {
   it('never overwrites a draft changed in another window: the second save gets 412 and the resident is told', async () => {
     const first = await suite.open();
     await signIn(first.page, amara.email);
+    const draftSaved = (page: Page) =>
+      page.waitForResponse(
+        (response) => response.request().method() !== 'GET' && response.url().includes(amara.workOrders.draft),
+      );
+    const firstSaved = draftSaved(first.page);
     await first.page.goto(`/repairproperty?resume=${amara.workOrders.draft}`);
     await first.page.getByText('We have kept the answers you saved.').waitFor();
+    expect((await firstSaved).ok()).toBe(true);
     const second = await suite.open();
     await signIn(second.page, amara.email);
+    // Each window saves the draft as it opens it; the second holds the newest version, the first an older one.
+    const secondSaved = draftSaved(second.page);
     await second.page.goto(`/repairproperty?resume=${amara.workOrders.draft}`);
     await second.page.getByText('We have kept the answers you saved.').waitFor();
-    // Each window saved the draft as it opened it; the second holds the newest version, the first an older one.
-    await second.page.waitForTimeout(500);
+    expect((await secondSaved).ok()).toBe(true);
     const version = () =>
       suite.gateway.db
         .selectFrom('work_orders')
