@@ -9,11 +9,12 @@ import { signInForTest } from '../testing/portal-harness';
 import { clearAllState } from '../storage/root-store';
 import { logStartPageView } from './start-page-view';
 import { usePageViews } from './use-page-views';
+import { settleFakeGateway } from '../testing/settle';
 
 afterEach(() => clearAllState());
 
 /** Lets the fire-and-forget reports reach the fake gateway. */
-const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+const settle = () => settleFakeGateway();
 
 async function rejection(promise: Promise<unknown>): Promise<GatewayError> {
   const error = await promise.then(

@@ -4,6 +4,7 @@ import { readSession } from '../../auth/session';
 import { savedStateKey } from '../../storage/saved-state';
 import { amaraReplies, testAsset, testCustomer, testTenancy, testTenancyGroup } from '../../testing/amara-replies';
 import { portalHarness, signInForTest } from '../../testing/portal-harness';
+import { settleFakeGateway } from '../../testing/settle';
 
 const token = { customerId: 'C-AMARA', accessToken: 'fresh', tokenType: 'Bearer', expiresIn: 600, sessionId: 'S9' };
 
@@ -248,7 +249,7 @@ describe('dashboard', () => {
         );
       else {
         await waitFor(() => expect(screen.queryByRole('status', { busy: true })).toBeNull());
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        await settleFakeGateway();
         expect(button()).toBeNull();
       }
     });

@@ -6,6 +6,7 @@ import { signInForTest } from '../../testing/portal-harness';
 import { repairsHarness } from '../../testing/repairs-harness';
 import { rememberOpenedMessage } from './message-text';
 import { messageGateway, testMessage } from './testing/message-fixtures';
+import { settleFakeGateway } from '../../testing/settle';
 
 const gasNotice = () =>
   testMessage('MSG-1', {
@@ -93,7 +94,7 @@ describe('/messagedetails', () => {
     const harness = open([message], '/messagedetails?id=MSG-2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your rent statement is ready' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View statement' }).getAttribute('href')).toBe('/viewstatement');
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await settleFakeGateway();
     expect(patches(harness)).toHaveLength(0);
   });
 

@@ -12,6 +12,7 @@ import {
   fixTheDateInEachTest,
 } from '../../testing/list-page-dom';
 import { messageGateway, testMessage } from './testing/message-fixtures';
+import { settleFakeGateway } from '../../testing/settle';
 
 /** The portal's clock: 3 March 2026, so the default range is 3 March 2024 to 3 March 2026; the tenancy began 1 April 2019. */
 const NOW = new Date('2026-03-03T10:00:00Z');
@@ -180,7 +181,7 @@ describe('/mymessageshistory on a wide screen', () => {
     expect(document.activeElement).toBe(dateField(field));
     // A search while the dates are wrong searches nothing either.
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settleFakeGateway();
     expect(searches(harness)).toHaveLength(asked);
 
     applyDates('2025-03-03', '2026-03-03');

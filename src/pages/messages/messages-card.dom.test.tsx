@@ -5,6 +5,7 @@ import { amaraReplies } from '../../testing/amara-replies';
 import { signInForTest } from '../../testing/portal-harness';
 import { messageGateway, testMessage } from './testing/message-fixtures';
 import { repairsHarness } from '../../testing/repairs-harness';
+import { settleFakeGateway } from '../../testing/settle';
 
 /** Five messages a day apart from 1 March 2026 back; the first two and the fourth unread. */
 function inbox(): Communication[] {
@@ -98,7 +99,7 @@ describe('the dashboard messages card and the header count', () => {
     const harness = open(inbox(), { toggle: 'false' });
     await screen.findByRole('region', { name: 'Your details' });
     await waitFor(() => expect(harness.calls('GET', '/configuration/IsMyMessagesRequired').length).toBeGreaterThan(0));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await settleFakeGateway();
     expect(screen.queryByRole('region', { name: 'Messages' })).toBeNull();
     expect(within(nav()).queryByRole('link', { name: /Messages/ })).toBeNull();
     expect(within(nav()).getByRole('link', { name: 'Details' })).toBeTruthy();

@@ -1,8 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { amaraReplies } from '../../testing/amara-replies';
 import { signInForTest } from '../../testing/portal-harness';
 import { repairsHarness } from '../../testing/repairs-harness';
+import { settleFakeGateway } from '../../testing/settle';
 
 const setting = (name: string, value: string) => ({ [`GET /configuration/${name}`]: { name, value } });
 
@@ -52,9 +53,7 @@ describe("the repairs card's catalyst variant", () => {
       expect(harness.calls('GET', '/configuration/mypeabodycatalystworkorders')).toHaveLength(1);
       expect(harness.calls('GET', '/configuration/CatalystRepairDisabledAreas')).toHaveLength(1);
     });
-    await act(async () => {
-      for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await settleFakeGateway();
     expect(within(card).getByRole('button', { name: 'Report a repair' })).toBeTruthy();
     expect(within(card).queryByText(/cannot be reported online/)).toBeNull();
     // Only what the rule reads is asked for, not every toggle of the repair journey.

@@ -5,6 +5,7 @@ import { signInForTest } from '../../../testing/portal-harness';
 import { repairsHarness } from '../../../testing/repairs-harness';
 import { readSelectedAccount, writeSelectedAccount } from '../account-summary';
 import { testAccount } from '../testing/money-fixtures';
+import { settleFakeGateway } from '../../../testing/settle';
 
 const setting = (name: string, value: string) => ({ [`GET /configuration/${name}`]: { name, value } });
 const flagsOn = { ...setting('IsViewStatement', 'true'), ...setting('IsPaymentPanelRequired', 'true') };
@@ -143,7 +144,7 @@ describe('/viewaccount', () => {
     await screen.findByRole('button', { name: 'Make payment' });
     await waitFor(() => expect(harness.calls('GET', '/configuration/IsPaymentPanelRequired')).toHaveLength(1));
     await waitFor(() => expect(harness.calls('GET', '/configuration/IsViewStatement')).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settleFakeGateway();
     expect(screen.queryByRole('link', { name: 'Statements' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Other ways to pay' })).toBeNull();
   });

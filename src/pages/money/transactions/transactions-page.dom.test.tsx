@@ -13,6 +13,7 @@ import {
 } from '../../../testing/list-page-dom';
 import { writeSelectedAccount } from '../account-summary';
 import { testAccount, testTransaction, transactionSearch } from '../testing/money-fixtures';
+import { settleFakeGateway } from '../../../testing/settle';
 
 /** The portal's clock in these tests: 3 March 2026, so the default range is 3 March 2025 to 3 March 2026. */
 const NOW = new Date('2026-03-03T10:00:00Z');
@@ -214,7 +215,7 @@ describe('/transactionDetails on a wide screen', () => {
     expect(document.activeElement).toBe(dateField('From'));
     // A search or a type while the dates are wrong searches nothing either.
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settleFakeGateway();
     expect(searches(harness)).toHaveLength(asked);
     expect(screen.queryByRole('table')).toBeNull();
 
