@@ -64,8 +64,8 @@ export async function submittedRepair(
   return { id: draft.id, etag: String(submitted.headers.etag) };
 }
 
-/** Waits until a repair has a job number (polling the database), or gives up after `timeoutMs`. */
-export async function waitForJobNumber(gateway: TestGateway, id: string, timeoutMs = 5000): Promise<string | null> {
+/** Waits until a repair has a job number (polling the database), or gives up after `timeoutMs` (generous: a busy machine only waits longer). */
+export async function waitForJobNumber(gateway: TestGateway, id: string, timeoutMs = 20_000): Promise<string | null> {
   const until = performance.now() + timeoutMs;
   for (;;) {
     const row = await gateway.db.selectFrom('work_orders').select('job_no').where('id', '=', id).executeTakeFirst();
