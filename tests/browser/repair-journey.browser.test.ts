@@ -81,7 +81,7 @@ describe('reporting a repair in the portal', () => {
     await expectNoAxeViolations(page);
     await pressContinue(page, 'Report the repair');
 
-    // The job number arrives a few seconds after the submission; then the scheduler.
+    // The job number arrives after the submission (the portal asks at once, then every 5 s); then the scheduler.
     await page.waitForURL((url) => url.pathname === '/appointmentscheduler', { timeout: 40_000 });
     const grid = page.getByRole('grid', { name: 'Appointments you can book' });
     await grid.waitFor({ timeout: 40_000 });
