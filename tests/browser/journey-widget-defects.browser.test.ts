@@ -129,7 +129,7 @@ describe('the journey widgets, as residents meet them', () => {
     await dialog.getByRole('button', { name: 'Change my answer' }).click();
     await dialog.waitFor({ state: 'detached' });
     // No other key pressed: the suggestions for what was typed are there.
-    await page.getByRole('option', { name: 'Kitchen worktop damaged' }).waitFor({ timeout: 3_000 });
+    await page.getByRole('option', { name: 'Kitchen worktop damaged' }).waitFor();
     expect(await reasonBox(page).getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('option', { name: 'Kitchen worktop damaged' }).click();
     expect(await reasonBox(page).inputValue()).toBe('Kitchen worktop damaged');

@@ -275,7 +275,7 @@ describe('the payment-provider sandbox (/payment-sandbox)', () => {
     try {
       await vi.waitFor(
         async () => expect((await ledgerOf(gateway, amara.rentAccountId)).payments[0]?.status).toBe('settled'),
-        { timeout: 5000, interval: 50 },
+        { timeout: 20_000, interval: 50 },
       );
       const settled = await ledgerOf(gateway, amara.rentAccountId);
       const expected = ((Math.round(Number(before.liveBalance) * 100) - 2550) / 100).toFixed(2);

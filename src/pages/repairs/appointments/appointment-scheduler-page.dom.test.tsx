@@ -209,7 +209,7 @@ describe('the appointment scheduler', () => {
       }),
     });
     expect(
-      await screen.findByText(/We could not load the appointments in time/, undefined, { timeout: 5000 }),
+      await screen.findByText(/We could not load the appointments in time/, undefined, { timeout: 20_000 }),
     ).toBeTruthy();
     expect(harness.router.state.location.pathname).toBe('/customer360View');
   });

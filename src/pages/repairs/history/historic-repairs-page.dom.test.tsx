@@ -180,7 +180,7 @@ describe('the repair history list on a wide screen', () => {
     const create = await screen.findByRole('button', { name: 'Report a repair' });
     await waitFor(() => expect((create as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(create);
-    await waitFor(() => expect(harness.router.state.location.pathname).toBe('/repairproperty'), { timeout: 5000 });
+    await waitFor(() => expect(harness.router.state.location.pathname).toBe('/repairproperty'), { timeout: 20_000 });
   });
 
   it('offers the homes in a drop-down and searches the chosen one with its block', async () => {
