@@ -84,7 +84,7 @@ describe('dashboard and repairs list, as residents meet them (issue 16)', () => 
     await signIn(page, amara.email);
     const nav = page.getByRole('navigation', { name: 'Main' });
     // Every item the header will hold, so none arrives after a width is measured.
-    await nav.getByRole('link', { name: 'Messages, 3 unread' }).waitFor();
+    await nav.getByRole('link', { name: 'Messages 3 unread' }).waitFor();
     await nav.getByRole('link', { name: 'Requests' }).waitFor();
     /** The header at a width: where the links sit against the name, and how they are set. */
     const headerAt = async (width: number) => {
@@ -248,5 +248,32 @@ describe("the dashboard's settings, and Try again on /customerApiErrorPage", () 
     await header(page).getByRole('link', { name: 'Requests' }).waitFor();
     // A new page load: nothing of the page that failed is left.
     expect(await page.evaluate(() => 'beforeTryAgain' in window)).toBe(false);
+  });
+});
+
+/** The text of an element as seen on screen: its rendered text nodes' words, those clipped to a pixel left out. */
+const visibleWords = (page: Page, selector: string) =>
+  page.evaluate((css) => {
+    const root = document.querySelector(css);
+    if (!root) throw new Error(`Nothing on the page matches ${css}.`);
+    const words: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const box = node.parentElement?.getBoundingClientRect();
+      if (box && box.width > 1 && box.height > 1) words.push(node.textContent ?? '');
+    }
+    return words.join(' ').replace(/\s+/g, ' ').trim();
+  }, selector);
+
+describe('the dashboard on a resident phone (issue 29)', () => {
+  it("names the header's Messages link by the words it shows, then 'unread' (WCAG 2.5.3 label in name)", async () => {
+    const { page } = await suite.open();
+    await signIn(page, amara.email);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.locator('.site-nav__badge').waitFor();
+    const shown = await visibleWords(page, '.site-nav a[href="/mymessageshistory"]');
+    expect(shown).toBe('Messages 3');
+    // The name starts with what is seen, so "click Messages 3" works for a speech user.
+    await nav.getByRole('link', { name: 'Messages 3 unread', exact: true }).waitFor({ timeout: 5_000 });
   });
 });
