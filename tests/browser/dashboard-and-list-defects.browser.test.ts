@@ -265,6 +265,13 @@ const visibleWords = (page: Page, selector: string) =>
     return words.join(' ').replace(/\s+/g, ' ').trim();
   }, selector);
 
+/** Waits until the dashboard's cards have loaded: the building cards are there and no loading line is left. */
+async function dashboardCardsLoaded(page: Page): Promise<void> {
+  await page.getByRole('region', { name: 'Messages' }).waitFor();
+  await page.locator('.site-nav__badge').waitFor();
+  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 30_000 }).toBe(0);
+}
+
 describe('the dashboard on a resident phone (issue 29)', () => {
   it("names the header's Messages link by the words it shows, then 'unread' (WCAG 2.5.3 label in name)", async () => {
     const { page } = await suite.open();
@@ -275,5 +282,18 @@ describe('the dashboard on a resident phone (issue 29)', () => {
     expect(shown).toBe('Messages 3');
     // The name starts with what is seen, so "click Messages 3" works for a speech user.
     await nav.getByRole('link', { name: 'Messages 3 unread', exact: true }).waitFor({ timeout: 5_000 });
+  });
+
+  it('reads the messages once for the header, the messages card and the safety cards', async () => {
+    const { page } = await suite.open();
+    await signIn(page, amara.email);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/communications(\?|$)/.test(new URL(request.url()).pathname + '?')) reads.push(request.url());
+    });
+    await page.goto('/customer360View');
+    await dashboardCardsLoaded(page);
+    await page.getByRole('region', { name: 'Messages' }).getByText('You have 3 unread messages.').waitFor();
+    expect(reads).toHaveLength(1);
   });
 });
