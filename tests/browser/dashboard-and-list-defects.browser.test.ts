@@ -284,9 +284,35 @@ describe('the dashboard on a resident phone (issue 29)', () => {
     await nav.getByRole('link', { name: 'Messages 3 unread', exact: true }).waitFor({ timeout: 5_000 });
   });
 
+  it("does not shift its layout by more than 0.1 while the cards load (Chromium's layout-shift entries)", async () => {
+    const { page } = await suite.open();
+    await signIn(page, amara.email);
+    // A phone's width, as Lighthouse's mobile audit has it: the header's links wrap there.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/customer360View');
+    await dashboardCardsLoaded(page);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0;
+          // Buffered: every shift since the page's load, not only those after this call.
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) sum += entry.value;
+            resolve(sum);
+          }).observe({ type: 'layout-shift', buffered: true });
+          // No shift at all gives no entry: answer 0 after the buffered entries would have come.
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
+        }),
+    );
+    expect(shift, `the dashboard's layout shifted by ${shift.toFixed(3)} as its cards loaded`).toBeLessThanOrEqual(0.1);
+  });
+
   it('reads the messages once for the header, the messages card and the safety cards', async () => {
     const { page } = await suite.open();
     await signIn(page, amara.email);
+    // The landing page's own reads are done before counting those of the dashboard opened afresh.
+    await dashboardCardsLoaded(page);
     const reads: string[] = [];
     page.on('request', (request) => {
       if (/\/communications(\?|$)/.test(new URL(request.url()).pathname + '?')) reads.push(request.url());
