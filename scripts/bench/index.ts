@@ -1,6 +1,6 @@
 /**
- * npm run bench [-- --only engine,weight,pglite,postgres,load-postgres,load-pglite,faults] [--customers N]
- *   [--seconds S] [--residents N]
+ * npm run bench [-- --only engine,weight,pglite,postgres,load-postgres,load-pglite,faults,lighthouse]
+ *   [--customers N] [--seconds S] [--residents N] [--runs N]
  *
  * Prints figures, never pass/fail: speed and size targets live here, not in timed unit tests.
  * - engine: the journey engine's cost per transition against a hand-written XState machine of the
@@ -13,6 +13,9 @@
  *   residents for 60 s (--residents, --seconds) on each database.
  * - faults: kill -9 of the gateway mid-journey (PGlite 20 times, PostgreSQL) and a PostgreSQL
  *   restart under load, with what was lost (scripts/bench/faults).
+ * - lighthouse: Lighthouse's mobile figures (score, LCP, TBT, CLS, JavaScript) of the start page,
+ *   the dashboard and the repair journey's first step signed in, the median of --runs (default 3)
+ *   audits each (lighthouse.bench.ts).
  * Ends with the budgets (budgets.ts), each with its target and whether it is met.
  */
 import { benchGetCustomer } from './customers.bench';
@@ -20,13 +23,23 @@ import { benchEngineAsShipped } from './engine-as-shipped';
 import { budgetBlock, recordBudget } from './budgets';
 import { benchFaults } from './faults/index';
 import { startGatewayTarget, stopAllTargets, type DatabaseKind } from './gateway-target';
+import { benchLighthouse } from './lighthouse.bench';
 import { benchResidentLoad } from './load.bench';
 import { kilobytes, measureRouteWeights, measureStudioFirstLoad } from './route-weight';
 import { viteBuild } from './vite-build';
 import { benchFirstTransactionPage, ensureTransactionVolume, TRANSACTION_VOLUME } from './transactions.bench';
 import { benchSearchWorkOrders, ensureWorkOrderVolume, SEARCH_BUDGET } from './works-orders.bench';
 
-const SECTIONS = ['engine', 'weight', 'pglite', 'postgres', 'load-postgres', 'load-pglite', 'faults'] as const;
+const SECTIONS = [
+  'engine',
+  'weight',
+  'pglite',
+  'postgres',
+  'load-postgres',
+  'load-pglite',
+  'faults',
+  'lighthouse',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 interface BenchArguments {
@@ -34,6 +47,8 @@ interface BenchArguments {
   /** Seconds of each gateway figure; the load scenario's too when given. */
   seconds: number | undefined;
   residents: number;
+  /** Lighthouse audits of each page (their median is the figure). */
+  runs: number;
   sections: Section[];
 }
 
@@ -41,19 +56,26 @@ interface BenchArguments {
 const FIGURE_SECONDS = 10;
 const LOAD_SECONDS = 60;
 
-const USAGE = `Usage: npm run bench -- [--only ${SECTIONS.join(',')}] [--customers N] [--seconds S] [--residents N]`;
+const USAGE = `Usage: npm run bench -- [--only ${SECTIONS.join(',')}] [--customers N] [--seconds S] [--residents N] [--runs N]`;
 
 function parseArguments(argv: string[]): BenchArguments {
-  const result: BenchArguments = { customers: 10_000, seconds: undefined, residents: 200, sections: [...SECTIONS] };
+  const result: BenchArguments = {
+    customers: 10_000,
+    seconds: undefined,
+    residents: 200,
+    runs: 3,
+    sections: [...SECTIONS],
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const flag = argv[i];
     const value = argv[i + 1] ?? '';
-    if (flag === '--customers' || flag === '--seconds' || flag === '--residents') {
+    if (flag === '--customers' || flag === '--seconds' || flag === '--residents' || flag === '--runs') {
       const n = Number(value);
       if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n <= 0)
         throw new Error(`${flag} needs a whole number above 0 (got "${value}"). ${USAGE}`);
       if (flag === '--customers') result.customers = n;
       else if (flag === '--residents') result.residents = n;
+      else if (flag === '--runs') result.runs = n;
       else result.seconds = n;
       i += 1;
     } else if (flag === '--only') {
@@ -127,6 +149,8 @@ async function main(): Promise<void> {
       });
     } else if (section === 'faults') {
       lines = await benchFaults();
+    } else if (section === 'lighthouse') {
+      lines = await benchLighthouse(args.runs);
     } else {
       lines = await benchGateway(section, args);
     }

@@ -27,7 +27,7 @@ export function DashboardCard<Read>({
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
       {read === undefined && (
-        <p role="status" aria-busy="true">
+        <p className="card-loading--latest" role="status" aria-busy="true">
           {loading}
         </p>
       )}

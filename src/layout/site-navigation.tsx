@@ -22,7 +22,7 @@ export interface SiteNavigationProps {
 
 /**
  * Header navigation: Home, Balance, Repairs, Messages (when allowed, with a badge of the unread
- * messages, read as "Messages, 3 unread"), Details, Requests (when allowed), Log out.
+ * messages, read as "Messages 3 unread"), Details, Requests (when allowed), Log out.
  */
 export function SiteNavigation({ showRequests, messages, onLogOut }: SiteNavigationProps) {
   const { t } = useTranslation();
@@ -30,23 +30,22 @@ export function SiteNavigation({ showRequests, messages, onLogOut }: SiteNavigat
     (item) => (showRequests || item.key !== 'nav.requests') && (messages?.shown || item.key !== 'nav.messages'),
   );
   const unread = messages?.shown ? messages.unread : null;
-  // The number is seen on Messages; "Messages, 3 unread" is its name for screen readers.
+  // The link is named by what it shows, "Messages 3", with "unread" for screen readers after it:
+  // a speech user says the words they see (WCAG 2.5.3 label in name, issue 29 item 8).
   const badge = (key: string) => key === 'nav.messages' && Boolean(unread);
   return (
     <nav className="site-nav" aria-label={t('site.mainNavigation')}>
       <ul className="site-nav__list">
         {items.map((item) => (
           <li key={item.key}>
-            <NavLink
-              className="site-nav__link"
-              to={item.to}
-              aria-label={badge(item.key) ? t('navUnreadMessages', { name: t(item.key), count: unread }) : undefined}
-            >
+            <NavLink className="site-nav__link" to={item.to}>
               {t(item.key)}
               {badge(item.key) && (
-                <span className="site-nav__badge" aria-hidden="true">
-                  {unread}
-                </span>
+                <>
+                  {' '}
+                  <span className="site-nav__badge">{unread}</span>{' '}
+                  <span className="site-nav__hidden">{t('navUnread')}</span>
+                </>
               )}
             </NavLink>
           </li>

@@ -84,7 +84,7 @@ describe('dashboard and repairs list, as residents meet them (issue 16)', () => 
     await signIn(page, amara.email);
     const nav = page.getByRole('navigation', { name: 'Main' });
     // Every item the header will hold, so none arrives after a width is measured.
-    await nav.getByRole('link', { name: 'Messages, 3 unread' }).waitFor();
+    await nav.getByRole('link', { name: 'Messages 3 unread' }).waitFor();
     await nav.getByRole('link', { name: 'Requests' }).waitFor();
     /** The header at a width: where the links sit against the name, and how they are set. */
     const headerAt = async (width: number) => {
@@ -248,5 +248,78 @@ describe("the dashboard's settings, and Try again on /customerApiErrorPage", () 
     await header(page).getByRole('link', { name: 'Requests' }).waitFor();
     // A new page load: nothing of the page that failed is left.
     expect(await page.evaluate(() => 'beforeTryAgain' in window)).toBe(false);
+  });
+});
+
+/** The text of an element as seen on screen: its rendered text nodes' words, those clipped to a pixel left out. */
+const visibleWords = (page: Page, selector: string) =>
+  page.evaluate((css) => {
+    const root = document.querySelector(css);
+    if (!root) throw new Error(`Nothing on the page matches ${css}.`);
+    const words: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const box = node.parentElement?.getBoundingClientRect();
+      if (box && box.width > 1 && box.height > 1) words.push(node.textContent ?? '');
+    }
+    return words.join(' ').replace(/\s+/g, ' ').trim();
+  }, selector);
+
+/** Waits until the dashboard's cards have loaded: the building cards are there and no loading line is left. */
+async function dashboardCardsLoaded(page: Page): Promise<void> {
+  await page.getByRole('region', { name: 'Messages' }).waitFor();
+  await page.locator('.site-nav__badge').waitFor();
+  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 30_000 }).toBe(0);
+}
+
+describe('the dashboard on a resident phone (issue 29)', () => {
+  it("names the header's Messages link by the words it shows, then 'unread' (WCAG 2.5.3 label in name)", async () => {
+    const { page } = await suite.open();
+    await signIn(page, amara.email);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.locator('.site-nav__badge').waitFor();
+    const shown = await visibleWords(page, '.site-nav a[href="/mymessageshistory"]');
+    expect(shown).toBe('Messages 3');
+    // The name starts with what is seen, so "click Messages 3" works for a speech user.
+    await nav.getByRole('link', { name: 'Messages 3 unread', exact: true }).waitFor({ timeout: 5_000 });
+  });
+
+  it("does not shift its layout by more than 0.1 while the cards load (Chromium's layout-shift entries)", async () => {
+    const { page } = await suite.open();
+    await signIn(page, amara.email);
+    // A phone's width, as Lighthouse's mobile audit has it: the header's links wrap there.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/customer360View');
+    await dashboardCardsLoaded(page);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0;
+          // Buffered: every shift since the page's load, not only those after this call.
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) sum += entry.value;
+            resolve(sum);
+          }).observe({ type: 'layout-shift', buffered: true });
+          // No shift at all gives no entry: answer 0 after the buffered entries would have come.
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
+        }),
+    );
+    expect(shift, `the dashboard's layout shifted by ${shift.toFixed(3)} as its cards loaded`).toBeLessThanOrEqual(0.1);
+  });
+
+  it('reads the messages once for the header, the messages card and the safety cards', async () => {
+    const { page } = await suite.open();
+    await signIn(page, amara.email);
+    // The landing page's own reads are done before counting those of the dashboard opened afresh.
+    await dashboardCardsLoaded(page);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/communications(\?|$)/.test(new URL(request.url()).pathname + '?')) reads.push(request.url());
+    });
+    await page.goto('/customer360View');
+    await dashboardCardsLoaded(page);
+    await page.getByRole('region', { name: 'Messages' }).getByText('You have 3 unread messages.').waitFor();
+    expect(reads).toHaveLength(1);
   });
 });

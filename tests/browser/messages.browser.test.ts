@@ -61,7 +61,7 @@ async function applyDates(page: Page, from: string, to: string): Promise<void> {
 
 async function expectUnreadCounts(page: Page, count: number, card?: Locator): Promise<void> {
   await header(page)
-    .getByRole('link', { name: `Messages, ${count} unread` })
+    .getByRole('link', { name: `Messages ${count} unread` })
     .waitFor();
   if (card) await card.getByText(`You have ${count} unread messages.`).waitFor();
 }
@@ -108,7 +108,7 @@ describe('messages (/mymessageshistory, /messagedetails, the dashboard card and 
     // Younger than two years (and than one): both lists' usual ranges would start before it.
     expect(tenancy.start > isoDay(today().minus({ years: 1 }))).toBe(true);
     await signIn(page, faye.email);
-    await header(page).getByRole('link', { name: 'Messages, 1 unread' }).waitFor();
+    await header(page).getByRole('link', { name: 'Messages 1 unread' }).waitFor();
     await messagesCard(page).getByText('You have 1 unread message.').waitFor();
     await openList(page);
     await expect.poll(() => rows(page).then((found) => found.length)).toBe(3);

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getCommunications, getComplianceRecords, isHandledByApp, type GatewayClient } from '../../../gateway/client';
+import { getComplianceRecords, isHandledByApp, type GatewayClient } from '../../../gateway/client';
 import type { ComplianceRecord } from '../../../schemas/generated/types';
 import { usePortalConfig } from '../../config/portal-config-context';
 import { formatDate } from '../../dates/date-format';
-import { useMessagesItem } from '../../layout/messages-item';
+import { useMessagesItem, type MessagesItem } from '../../layout/messages-item';
 import { AlertWithPhone } from '../../errors/alert-with-phone';
 import { PhoneLink } from '../../errors/message-with-phone';
 import { useConfigurationFlag } from '../../config/use-configuration-flag';
@@ -24,31 +24,14 @@ export type Now = () => Date;
 const systemNow: Now = () => new Date();
 
 /**
- * The categories of the resident's unread messages (GET /customers/{id}/communications, limit 2
- * skip 0, as the messages card asks), read only when `enabled`: [] when not, or when they cannot
- * be read, so the reminders still show without the notice; undefined while loading.
+ * The categories of the resident's unread messages, from the header's one read of the latest
+ * messages (limit 2 skip 0, as the messages card shows them; messages-item.ts): [] when Messages
+ * is off or they cannot be read, so the reminders still show without the notice; undefined while
+ * loading.
  */
-function useUnreadCategories(
-  client: GatewayClient,
-  customerId: string,
-  enabled: boolean | undefined,
-): string[] | undefined {
-  const [loaded, setLoaded] = useState<{ customerId: string; categories: string[] }>();
-  useEffect(() => {
-    if (!enabled) return;
-    const abort = new AbortController();
-    getCommunications(client, customerId, { limit: 2, skip: 0 }, { signal: abort.signal }).then(
-      ({ data }) => !abort.signal.aborted && setLoaded({ customerId, categories: data?.unreadCatagoryTypes ?? [] }),
-      (error: unknown) => {
-        if (abort.signal.aborted || isHandledByApp(error)) return;
-        console.warn('Could not read the unread message categories for the safety cards', error);
-        setLoaded({ customerId, categories: [] });
-      },
-    );
-    return () => abort.abort();
-  }, [client, customerId, enabled]);
-  if (enabled === false) return [];
-  return enabled && loaded?.customerId === customerId ? loaded.categories : undefined;
+function unreadCategories(messages: MessagesItem | undefined): string[] | undefined {
+  if (!messages) return undefined;
+  return messages.shown ? (messages.latest?.unreadCatagoryTypes ?? []) : [];
 }
 
 /** The current record of one kind for a home (limit 1, latest visit due first); null: none. */
@@ -160,18 +143,16 @@ export interface HomeCardsProps {
 }
 
 /**
- * The gas boiler and electrical inspection cards of the chosen home, under their toggles, sharing
- * one read of the unread categories: made only when a card shows and Messages is on
- * (IsMyMessagesRequired; with Messages off the portal reads no messages, and a notice the resident
- * cannot open is not mentioned).
+ * The gas boiler and electrical inspection cards of the chosen home, under their toggles, with the
+ * unread categories of the page's one read of the messages (the header's, made only when Messages
+ * is on: IsMyMessagesRequired; with Messages off the portal reads no messages, and a notice the
+ * resident cannot open is not mentioned).
  */
 export function ComplianceCards({ client, customerId, premisesId, now }: HomeCardsProps) {
   const gas = useConfigurationFlag(client, GAS_BOILER.toggle);
   const electrical = useConfigurationFlag(client, ELECTRICAL_INSPECTION.toggle);
   const messages = useMessagesItem(client, customerId);
-  const anyCard = gas === undefined || electrical === undefined ? undefined : gas || electrical;
-  const readMessages = anyCard === false || messages?.shown === false ? false : anyCard && messages?.shown;
-  const unread = useUnreadCategories(client, customerId, readMessages);
+  const unread = unreadCategories(messages);
   return (
     <>
       {(

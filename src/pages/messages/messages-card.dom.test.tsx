@@ -42,7 +42,7 @@ afterEach(() => {
 });
 
 describe('the dashboard messages card and the header count', () => {
-  it('asks for the 2 latest, shows them with the unread count and View all messages; the header says "Messages, 3 unread"', async () => {
+  it('asks for the 2 latest, shows them with the unread count and View all messages; the header says "Messages 3 unread"', async () => {
     const harness = open();
     const card = await cardRegion();
     expect(await within(card).findByText('You have 3 unread messages.')).toBeTruthy();
@@ -58,7 +58,7 @@ describe('the dashboard messages card and the header count', () => {
     expect(within(card).getByRole('link', { name: 'View all messages' }).getAttribute('href')).toBe(
       '/mymessageshistory',
     );
-    await waitFor(() => expect(within(nav()).getByRole('link', { name: 'Messages, 3 unread' })).toBeTruthy());
+    await waitFor(() => expect(within(nav()).getByRole('link', { name: 'Messages 3 unread' })).toBeTruthy());
     expect(nav().querySelector('.site-nav__badge')?.textContent).toBe('3');
   });
 
@@ -68,12 +68,12 @@ describe('the dashboard messages card and the header count', () => {
     await within(card).findByText('You have 3 unread messages.');
     fireEvent.click(within(card).getByRole('link', { name: 'Notice 1' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Notice 1' })).toBeTruthy();
-    await waitFor(() => expect(within(nav()).getByRole('link', { name: 'Messages, 2 unread' })).toBeTruthy());
+    await waitFor(() => expect(within(nav()).getByRole('link', { name: 'Messages 2 unread' })).toBeTruthy());
     expect(harness.seen.filter((request) => request.method === 'PATCH')).toHaveLength(1);
     fireEvent.click(within(nav()).getByRole('link', { name: 'Home' }));
     const again = await cardRegion();
     expect(await within(again).findByText('You have 2 unread messages.')).toBeTruthy();
-    expect(within(nav()).getByRole('link', { name: 'Messages, 2 unread' })).toBeTruthy();
+    expect(within(nav()).getByRole('link', { name: 'Messages 2 unread' })).toBeTruthy();
   });
 
   it('shows message_Card_Alert_Message with the phone number when the messages cannot be read, and no badge', async () => {

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type GatewayClient, getCommunications, isHandledByApp } from '../../../gateway/client';
+import type { GatewayClient } from '../../../gateway/client';
 import type { CommunicationList } from '../../../schemas/generated/types';
 import { formatDate } from '../../dates/date-format';
-import { noteUnreadMessages, useMessagesItem } from '../../layout/messages-item';
+import { useMessagesItem } from '../../layout/messages-item';
 import {
   MESSAGE_HISTORY_PATH,
   messageDetailsPath,
@@ -16,31 +15,6 @@ import { StatusTag } from '../../lists/status-tag';
 import { CardLatest, DashboardCard } from '../../cards/dashboard-card';
 import './messages.css';
 
-/** Messages the card shows (ACC-DSH-06: the 2 latest, limit 2, skip 0). */
-export const MESSAGE_CARD_LIMIT = 2;
-
-/** The 2 latest messages with the unread count; 'error' when they cannot be read, undefined while loading. */
-function useLatestMessages(client: GatewayClient, customerId: string): CommunicationList | 'error' | undefined {
-  const [latest, setLatest] = useState<CommunicationList | 'error'>();
-  useEffect(() => {
-    const abort = new AbortController();
-    getCommunications(client, customerId, { limit: MESSAGE_CARD_LIMIT, skip: 0 }, { signal: abort.signal }).then(
-      ({ data }) => {
-        if (abort.signal.aborted) return;
-        setLatest(data ?? 'error');
-        if (data) noteUnreadMessages(client, customerId, data['total-unread']);
-      },
-      (error: unknown) => {
-        if (abort.signal.aborted || isHandledByApp(error)) return;
-        console.warn('Could not read the messages for the dashboard card', error);
-        setLatest('error');
-      },
-    );
-    return () => abort.abort();
-  }, [client, customerId]);
-  return latest;
-}
-
 /**
  * The dashboard's messages card (ACC-DSH-06), shown when IsMyMessagesRequired is 'true': how
  * many messages are unread, the 2 latest (each opening its message, which marks it read) and
@@ -48,13 +22,14 @@ function useLatestMessages(client: GatewayClient, customerId: string): Communica
  */
 export function MessagesCard({ client, customerId }: { client: GatewayClient; customerId: string }) {
   const item = useMessagesItem(client, customerId);
-  if (!item?.shown) return null;
-  return <LatestMessages client={client} customerId={customerId} />;
+  if (item?.shown === false) return null;
+  // The header's read of the latest messages, shared (one call per page, issue 29 item 2); the card
+  // stands with its loading line until it arrives, so its space is kept (CLS, issue 29 item 2).
+  return <LatestMessages latest={item ? (item.latest ?? 'error') : undefined} />;
 }
 
-function LatestMessages({ client, customerId }: { client: GatewayClient; customerId: string }) {
+function LatestMessages({ latest }: { latest: CommunicationList | 'error' | undefined }) {
   const words = useMessagesWords();
-  const latest = useLatestMessages(client, customerId);
   return (
     <DashboardCard
       heading={words('card.heading')}

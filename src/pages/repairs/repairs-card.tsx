@@ -73,7 +73,7 @@ export function RepairsCard({
       <h2 id={headingId}>{words('card.heading')}</h2>
       {maintenance && <p className="alert alert--warning">{words('maintenance.title')}</p>}
       {latest === undefined && (
-        <p role="status" aria-busy="true">
+        <p className="card-loading--repair" role="status" aria-busy="true">
           {words('card.loading')}
         </p>
       )}

@@ -78,7 +78,7 @@ export function BalanceCard({
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>{words('balanceCard.heading')}</h2>
       {loaded.state === 'loading' && (
-        <p role="status" aria-busy="true">
+        <p className="card-loading--balance" role="status" aria-busy="true">
           {words('balanceCard.loading')}
         </p>
       )}
@@ -101,7 +101,7 @@ export function BalanceCard({
         <>
           <h3>{words('balanceCard.latest', { name: main.summary.AccountType })}</h3>
           {latest === undefined && (
-            <p role="status" aria-busy="true">
+            <p className="card-loading--transactions" role="status" aria-busy="true">
               {words('balanceCard.transactionsLoading')}
             </p>
           )}
