@@ -1,11 +1,13 @@
 /**
- * npm run bench [-- --only engine,weight,pglite,postgres,load-postgres,load-pglite,faults] [--customers N]
+ * npm run bench [-- --only engine,weight,start,pglite,postgres,load-postgres,load-pglite,faults] [--customers N]
  *   [--seconds S] [--residents N]
  *
  * Prints figures, never pass/fail: speed and size targets live here, not in timed unit tests.
  * - engine: the journey engine's cost per transition against a hand-written XState machine of the
  *   referral journey, and the time to compile every journey;
  * - weight: each route's initial JavaScript (gzip) in a fresh production build, and the journey studio's first load (its own build);
+ * - start: the gateway's start time and memory from its source (tsx) and from the bundle `npm start`
+ *   runs (start.bench.ts), in the same run;
  * - pglite, postgres: throughput and latency of the reference gateway on each database, the
  *   transactions list's first page among 2,000,000 transactions included, and the repair search
  *   at 32 connections;
@@ -21,12 +23,13 @@ import { budgetBlock, recordBudget } from './budgets';
 import { benchFaults } from './faults/index';
 import { startGatewayTarget, stopAllTargets, type DatabaseKind } from './gateway-target';
 import { benchResidentLoad } from './load.bench';
+import { benchGatewayStart } from './start.bench';
 import { kilobytes, measureRouteWeights, measureStudioFirstLoad } from './route-weight';
 import { viteBuild } from './vite-build';
 import { benchFirstTransactionPage, ensureTransactionVolume, TRANSACTION_VOLUME } from './transactions.bench';
 import { benchSearchWorkOrders, ensureWorkOrderVolume, SEARCH_BUDGET } from './works-orders.bench';
 
-const SECTIONS = ['engine', 'weight', 'pglite', 'postgres', 'load-postgres', 'load-pglite', 'faults'] as const;
+const SECTIONS = ['engine', 'weight', 'start', 'pglite', 'postgres', 'load-postgres', 'load-pglite', 'faults'] as const;
 type Section = (typeof SECTIONS)[number];
 
 interface BenchArguments {
@@ -125,6 +128,8 @@ async function main(): Promise<void> {
         residents: args.residents,
         seconds: args.seconds ?? LOAD_SECONDS,
       });
+    } else if (section === 'start') {
+      lines = await benchGatewayStart();
     } else if (section === 'faults') {
       lines = await benchFaults();
     } else {
