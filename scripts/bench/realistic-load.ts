@@ -380,17 +380,23 @@ export function formatRealisticRun(kind: string, run: RealisticRunFigures, volum
     `  total: ${(run.requests / run.seconds).toFixed(1)} req/s (${count(run.requests)} requests)`,
   );
   const width = Math.max(...[...run.calls.keys()].map((label) => label.length));
+  lines.push(`  per call (target: p99 at most ${REALISTIC_P99_TARGET_MS} ms each):`);
   for (const [label, figures] of run.calls) {
     const sorted = [...figures.latencies].sort((a, b) => a - b);
     const p99 = percentile(sorted, 0.99);
     const figure =
       `${label.padEnd(width)}  p50 ${percentile(sorted, 0.5).toFixed(1).padStart(7)} ms  ` +
       `p99 ${p99.toFixed(1).padStart(7)} ms  ${count(sorted.length)} requests`;
-    lines.push(
-      budgets
-        ? `  ${recordBudget('load p99', { name: `${kind} ${label} p99`, value: `${p99.toFixed(1)} ms`, target: `at most ${REALISTIC_P99_TARGET_MS} ms`, met: p99 <= REALISTIC_P99_TARGET_MS })}  (${figure.trim()})`
-        : `  ${figure}`,
-    );
+    lines.push(`  ${figure}${budgets ? (p99 <= REALISTIC_P99_TARGET_MS ? '  met' : '  NOT MET') : ''}`);
+    // The closing block lists each call's p99 against 1 s (PostgreSQL only: the embedded database's
+    // search prints its figures to find where it stops meeting the target).
+    if (budgets)
+      recordBudget('load p99', {
+        name: `${kind}, ${run.residents} residents: ${label} p99`,
+        value: `${p99.toFixed(1)} ms`,
+        target: `at most ${REALISTIC_P99_TARGET_MS} ms`,
+        met: p99 <= REALISTIC_P99_TARGET_MS,
+      });
   }
   if (run.gatewayCpuSeconds !== undefined)
     lines.push(
