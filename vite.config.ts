@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 // With its extension, as Node reads it: Vite will load configs natively (configLoader 'native').
 import { journeyCheckPlugin } from './scripts/vite/journey-check-plugin.ts';
@@ -49,7 +50,20 @@ const alwaysExcluded = ['**/node_modules/**', 'dist/**', 'data/**', 'coverage/**
 
 export default defineConfig({
   // journeyCheckPlugin: every journeys/*.json module passes `npm run journeys -- check` first (docs/journeys/README.md).
-  plugins: [journeyCheckPlugin({ journeysFrom, wordsFrom }), react(), pageFallback()],
+  plugins: [
+    journeyCheckPlugin({ journeysFrom, wordsFrom }),
+    react(),
+    pageFallback(),
+    // A brotli (.br) and a gzip (.gz) copy beside every text file of the build, made once here at
+    // the best levels rather than per request; the gateway sends the one the browser accepts
+    // (gateway/server/plugins/portal.ts, @fastify/static's preCompressed). Source maps are left
+    // out: only developer tools fetch them. A copy no smaller than its file is not written.
+    compression({
+      include: /\.(html|css|js|mjs|json|svg|txt)$/,
+      algorithms: ['brotliCompress', 'gzip'],
+      logLevel: 'silent',
+    }),
+  ],
   root: '.',
   publicDir: 'public',
   appType: 'mpa',

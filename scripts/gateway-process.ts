@@ -11,16 +11,28 @@ export type LogLine = Record<string, unknown> & { msg?: string };
 export interface GatewayProcess {
   /** e.g. http://127.0.0.1:41234 */
   baseUrl: string;
+  /** Its process id (for its memory, /proc/<pid>/status). */
+  pid: number | undefined;
   /** Every line it wrote to stdout so far, parsed. */
   lines: LogLine[];
   /** The last few thousand characters it wrote (stdout and stderr), for a failure's message. */
   output(): string;
   /** Whether it has exited. */
   exited(): boolean;
+  /** Its exit code once it has exited (null while running, or when a signal ended it). */
+  exitCode(): number | null;
   /** kill -9: no clean shutdown, its connections and transactions simply end; waits until it is gone. */
   kill9(): Promise<void>;
   /** SIGTERM (a clean stop), SIGKILL after 15 s. */
   stop(): Promise<void>;
+}
+
+/** Node's arguments to run the gateway from its TypeScript source, compiled on the fly (`npm run dev`). */
+export const FROM_SOURCE = ['--import', 'tsx', 'gateway/server/main.ts'];
+
+/** Node's arguments to run the gateway's bundle (scripts/build-gateway.mjs), as `npm start` does. */
+export function fromBundle(bundle: string): string[] {
+  return ['--enable-source-maps', bundle];
 }
 
 /** The gateway did not start: it exited, or did not answer in time (its output is in the message). */
@@ -29,11 +41,13 @@ export class GatewayStartError extends Error {}
 /**
  * Starts `gateway/server/main.ts` as its own process on a free port of 127.0.0.1 with the given
  * environment added to this process's (DATABASE_URL, DATA_DIR, PUBLIC_ORIGIN, ...; a value of
- * undefined removes a variable), and resolves when its GET /health answers 200.
+ * undefined removes a variable), and resolves when its GET /health answers 200. `nodeArgs` runs
+ * it from its source (the default) or from a bundle (`fromBundle`).
  */
 export async function startGatewayProcess(
   env: Record<string, string | undefined>,
   readyWithinMs = 120_000,
+  nodeArgs: string[] = FROM_SOURCE,
 ): Promise<GatewayProcess> {
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = {
@@ -44,7 +58,7 @@ export async function startGatewayProcess(
     HOST: '127.0.0.1',
   };
   for (const [name, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[name];
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'gateway/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, nodeArgs, {
     cwd: repoRoot,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -72,9 +86,11 @@ export async function startGatewayProcess(
   const baseUrl = `http://127.0.0.1:${port}`;
   const gateway: GatewayProcess = {
     baseUrl,
+    pid: child.pid,
     lines,
     output: () => output,
     exited: gone,
+    exitCode: () => child.exitCode,
     kill9: async () => {
       if (!gone()) child.kill('SIGKILL');
       await exit;

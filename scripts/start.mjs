@@ -1,24 +1,21 @@
 #!/usr/bin/env node
-// npm start: builds the portal, then runs the reference gateway in the foreground. A Node
+// npm start: builds the portal and the gateway's bundle (scripts/build.mjs), then runs the
+// reference gateway from its bundle with plain Node, in the foreground: no TypeScript is
+// compiled while it starts or serves (`npm run dev` keeps tsx, which suits editing). A Node
 // launcher rather than `a && b` in package.json, so that SIGINT and SIGTERM reach the gateway (a
 // shell in between does not pass them on) and the embedded database closes cleanly.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { GATEWAY_BUNDLE } from './build-gateway.mjs';
 
-// vite/bin/vite.js is not in vite's package exports; its package.json (which is) names the bin.
-const require = createRequire(import.meta.url);
-const vitePackage = require.resolve('vite/package.json');
-const viteBin = join(dirname(vitePackage), JSON.parse(readFileSync(vitePackage, 'utf8')).bin.vite);
-
-const build = spawnSync(process.execPath, [viteBin, 'build'], { stdio: 'inherit' });
+const build = spawnSync(process.execPath, [join(import.meta.dirname, 'build.mjs')], { stdio: 'inherit' });
 if (build.status !== 0) {
-  console.error('npm start: the portal build failed (see above); the gateway was not started.');
+  console.error('npm start: the build failed (see above); the gateway was not started.');
   process.exit(build.status ?? 1);
 }
 
-const gateway = spawn(process.execPath, ['--import', 'tsx', 'gateway/server/main.ts'], { stdio: 'inherit' });
+// Source maps: a stack trace in the gateway's log names the TypeScript file and line.
+const gateway = spawn(process.execPath, ['--enable-source-maps', GATEWAY_BUNDLE], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => gateway.kill(signal));
 }

@@ -47,7 +47,13 @@ const stages = [
   vitestStage('unit', 'Unit, lint-rule and DOM tests', ['unit', 'lint', 'dom']),
   vitestStage('db-pglite', 'Database tests on PGlite', ['db'], { env: { TEST_DATABASE_URL: null } }),
   vitestStage('db-postgres', 'Database tests on a throwaway PostgreSQL server', ['db'], { setup: setupPostgres }),
-  { id: 'build', title: 'Build (vite build)', kind: 'check', args: () => [bin('vite'), 'build', '--logLevel', 'warn'] },
+  // The portal (dist/) and the gateway's bundle (.cache/gateway-build), as `npm run build` makes them.
+  {
+    id: 'build',
+    title: 'Build (the portal with vite, the gateway bundle with esbuild)',
+    kind: 'check',
+    args: () => [join(root, 'scripts', 'build.mjs'), '--logLevel', 'warn'],
+  },
   // The journey studio's own build (.cache/studio-dist), which its browser tests serve.
   {
     id: 'build-studio',

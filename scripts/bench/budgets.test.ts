@@ -18,6 +18,8 @@ describe('bench budgets', () => {
       '  start page: not measured in this run',
       '  repair search p99: 25.0 ms (target at most 20 ms: NOT MET)',
       '  load errors: not measured in this run',
+      '  load p99: not measured in this run',
+      '  gateway start: not measured in this run',
       '  lighthouse: not measured in this run',
       '  2 budgets measured, 1 NOT MET',
     ]);

@@ -70,7 +70,7 @@ export async function pickResidents(db: Kysely<Database>, count: number): Promis
 }
 
 /** Latencies (ms) and failures of one call of the scenario. */
-interface CallFigures {
+export interface CallFigures {
   /** Requests sent, answered or not. */
   sent: number;
   /** Latency of every answered request, 2xx or not. */
@@ -79,7 +79,7 @@ interface CallFigures {
   failures: Map<string, number>;
 }
 
-interface Answer {
+export interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
@@ -141,18 +141,38 @@ const RAMP_UP_MS = 2000;
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
+/** One call as a resident (recorded against its label); answers undefined when it failed. */
+export type ResidentCall = (
+  label: string,
+  resident: ResidentPlan,
+  method: string,
+  path: string,
+  options?: {
+    body?: unknown;
+    headers?: Record<string, string>;
+    /** A form post (application/x-www-form-urlencoded), as a page in a frame sends it. */
+    form?: string;
+    /** The path as it is, not under /api (the payment sandbox's pages). */
+    outsideApi?: boolean;
+  },
+) => Promise<Answer | undefined>;
+
+/** Calls as residents, each call's latencies and failures by label, over one keep-alive agent. */
+export interface LoadCaller {
+  call: ResidentCall;
+  fail(label: string, reason: string): void;
+  calls: Map<string, CallFigures>;
+  agent: Agent;
+}
+
 /**
- * Runs the scenario against a started gateway for `seconds` with one loop per resident and
- * answers what it measured.
+ * The caller of a load run: every request as a resident with their bearer token, timed, a non-2xx
+ * answer or a socket error counted as an error of its label.
  */
-export async function runResidentLoad(
-  target: GatewayTarget,
-  residents: ResidentPlan[],
-  seconds: number,
-): Promise<LoadRunFigures> {
+export function loadCaller(target: GatewayTarget, residents: number): LoadCaller {
   const url = new URL(target.baseUrl);
   // Each resident's browser keeps a few connections open; the agent keeps them alive between calls.
-  const agent = new Agent({ keepAlive: true, maxSockets: residents.length * 6 });
+  const agent = new Agent({ keepAlive: true, maxSockets: residents * 6 });
   const calls = new Map<string, CallFigures>();
   const figuresOf = (label: string) => {
     let figures = calls.get(label);
@@ -164,16 +184,15 @@ export async function runResidentLoad(
     failures.set(reason, (failures.get(reason) ?? 0) + 1);
   };
 
-  /** One call as a resident; answers undefined when it failed (recorded against its label). */
-  const call = (
-    label: string,
-    resident: ResidentPlan,
-    method: string,
-    path: string,
-    options: { body?: unknown; headers?: Record<string, string> } = {},
-  ): Promise<Answer | undefined> =>
+  const call: ResidentCall = (label, resident, method, path, options = {}) =>
     new Promise((done) => {
-      const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+      const payload = options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+      const contentType =
+        options.form !== undefined
+          ? 'application/x-www-form-urlencoded'
+          : payload === undefined
+            ? undefined
+            : 'application/json';
       figuresOf(label).sent += 1;
       const started = performance.now();
       const req = httpRequest(
@@ -182,11 +201,15 @@ export async function runResidentLoad(
           host: url.hostname,
           port: url.port,
           method,
-          path: `/api${path}`,
+          path: options.outsideApi ? path : `/api${path}`,
           headers: {
-            [GatewayHeader.subscriptionKey]: target.subscriptionKey,
-            authorization: `Bearer ${target.tokens.get(resident.customerId) ?? ''}`,
-            ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(options.outsideApi
+              ? {}
+              : {
+                  [GatewayHeader.subscriptionKey]: target.subscriptionKey,
+                  authorization: `Bearer ${target.tokens.get(resident.customerId) ?? ''}`,
+                }),
+            ...(contentType === undefined ? {} : { 'content-type': contentType }),
             ...options.headers,
           },
         },
@@ -214,6 +237,19 @@ export async function runResidentLoad(
       });
       req.end(payload);
     });
+  return { call, fail, calls, agent };
+}
+
+/**
+ * Runs the scenario against a started gateway for `seconds` with one loop per resident and
+ * answers what it measured.
+ */
+export async function runResidentLoad(
+  target: GatewayTarget,
+  residents: ResidentPlan[],
+  seconds: number,
+): Promise<LoadRunFigures> {
+  const { call, fail, calls, agent } = loadCaller(target, residents.length);
 
   const today = new Date();
   const yearAgo = isoDate(new Date(today.getTime() - 365 * 86_400_000));

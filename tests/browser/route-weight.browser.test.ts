@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { benchRouteWeight, routeBundles, type Manifest } from '../../scripts/bench/route-weight';
 
@@ -20,5 +21,23 @@ describe('weight of the built portal', () => {
       files.some((file) => readFileSync(resolve(dist, file), 'utf8').includes('react.transitional.element'));
     expect(holdsReact(start!.files)).toBe(false);
     for (const route of routes) expect(holdsReact(route.files), route.route).toBe(true);
+  });
+
+  it('writes a brotli and a gzip copy of every page and script of the build, each decoding to its file', () => {
+    // The gateway sends these copies to browsers that accept them (gateway/server/plugins/portal.ts).
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      /\.(html|js|css)$/.test(file),
+    );
+    expect(files.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(10);
+    for (const file of files) {
+      const bytes = readFileSync(resolve(dist, file));
+      // The build leaves out a copy no smaller than its file (a few tiny chunks); the gateway then sends the file.
+      if (!existsSync(resolve(dist, `${file}.br`))) {
+        expect(bytes.length, file).toBeLessThan(100);
+        continue;
+      }
+      expect(brotliDecompressSync(readFileSync(resolve(dist, `${file}.br`))).equals(bytes), `${file}.br`).toBe(true);
+      expect(gunzipSync(readFileSync(resolve(dist, `${file}.gz`))).equals(bytes), `${file}.gz`).toBe(true);
+    }
   });
 });

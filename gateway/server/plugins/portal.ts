@@ -13,12 +13,15 @@ export interface PortalOptions {
 /** Paths that belong to the gateway itself and never fall back to the portal. */
 const SERVER_PREFIXES = ['/api', '/idp', '/docs', '/admin'];
 
+/** The ending of a precompressed copy of a built file (index-abc.js.br, app.html.gz). */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
 /** Addresses of the pre-rendered start page (index.html, no framework); other pages are the app (app.html). */
 const START_PAGE_PATHS = ['/', '/startpage'];
 
 /**
- * Serves the built portal: its files as they are (hashed assets cached for a year, HTML never
- * cached); the pre-rendered start page (index.html) at / and /startpage; and app.html for any
+ * Serves the built portal: its files, precompressed when the browser accepts brotli or gzip
+ * (hashed assets cached for a year, HTML never cached); the pre-rendered start page (index.html) at / and /startpage; and app.html for any
  * other GET that accepts HTML, so client routes such as /customer360View load the app. Everything else that is not found gets a 404 in
  * the error shape. Without a built portal the API still works and a warning says why pages 404.
  */
@@ -32,9 +35,15 @@ export const portalPlugin = fp<PortalOptions>(
         root: staticDir,
         wildcard: true,
         index: 'index.html',
+        // The build writes a brotli (.br) and a gzip (.gz) copy of each text file (vite.config.ts):
+        // the file a browser gets is the copy its Accept-Encoding names, with Content-Encoding and
+        // Vary: Accept-Encoding; a client that accepts neither gets the file itself.
+        preCompressed: true,
         setHeaders: (reply, path) => {
-          if (path.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
-          else if (/[/\\]assets[/\\]/.test(path)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+          // The path is the file sent, so a compressed copy's name ends in .br or .gz.
+          const file = path.replace(COMPRESSED_COPY, '');
+          if (file.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
+          else if (/[/\\]assets[/\\]/.test(file)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
         },
       });
     } else {
