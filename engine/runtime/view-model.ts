@@ -144,14 +144,37 @@ function routeOf(journey: Journey, id: string): string {
 }
 
 /**
+ * The last view model computed for each snapshot of each journey, with the errors it showed. A
+ * snapshot is never changed once made (each move makes a new one), so its view model holds for as
+ * long as the errors do: the page's render, the session's Continue (the page's answers) and its
+ * Finish ask for the same snapshot's model, which is computed once (issue 29 item 3).
+ */
+const computed = new WeakMap<Journey, WeakMap<JourneySnapshot, { errors: FieldError[]; model: StepViewModel }>>();
+
+/** The same errors: the same list, or two empty ones (a fresh [] is no change). */
+const sameErrors = (a: FieldError[], b: FieldError[]) => a === b || (a.length === 0 && b.length === 0);
+
+/**
  * Computes the view model of the current step: heading and field keys, values and errors,
  * options, notices from blocks, progress "Step x of y", the Back target, the buttons, and on the
- * summary its rows with change links. Pass the errors of a failed Continue to show them.
+ * summary its rows with change links. Pass the errors of a failed Continue to show them. The
+ * model is computed once per snapshot and errors, and the same object answered again after: treat
+ * it as read-only.
  *
  * @example
  * const model = viewModel(journey, snapshot, result.status === 'invalid' ? result.errors : []);
  */
 export function viewModel(journey: Journey, snapshot: JourneySnapshot, errors: FieldError[] = []): StepViewModel {
+  let byJourney = computed.get(journey);
+  if (!byJourney) computed.set(journey, (byJourney = new WeakMap()));
+  const known = byJourney.get(snapshot);
+  if (known && sameErrors(known.errors, errors)) return known.model;
+  const model = computeViewModel(journey, snapshot, errors);
+  byJourney.set(snapshot, { errors, model });
+  return model;
+}
+
+function computeViewModel(journey: Journey, snapshot: JourneySnapshot, errors: FieldError[]): StepViewModel {
   const { index, definition } = journey;
   const step = index.steps.get(snapshot.stepId);
   if (!step) throw new Error(`"${snapshot.stepId}" is not a step of "${definition.id}"`);

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { drive, fixtureJourney, lostFobToSummary, startFixture } from '../test-fixtures/fixture-journey';
+import { answer, send } from './navigation';
+
+const journey = fixtureJourney();
+
+describe('an answer recorded without a run of the machine (issue 29)', () => {
+  it('should give the snapshot the machine gives, on every step of a walk, for each answer and each earlier one changed', () => {
+    let compared = 0;
+    for (let at = 0; at < lostFobToSummary.length; at += 1) {
+      const here = drive(journey, startFixture(), lostFobToSummary.slice(0, at));
+      // This page's answers, and every earlier page's answered differently (facts fetched with it go).
+      const edits = [lostFobToSummary[at] ?? {}, ...lostFobToSummary.slice(0, at).map(changed)];
+      for (const edit of edits) {
+        const byMachine = send(journey, here, { type: 'ANSWER', values: edit }).snapshot;
+        expect(answer(journey, here, edit).snapshot, `${here.stepId}: ${JSON.stringify(edit)}`).toEqual(byMachine);
+        expect(JSON.stringify(answer(journey, here, edit).snapshot)).toBe(JSON.stringify(byMachine));
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
+  });
+});
+
+/** The same answers with other values. */
+function changed(edit: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(edit).map(([path, value]) => [path, `${String(value)}-changed`]));
+}
