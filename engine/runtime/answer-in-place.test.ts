@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drive, fixtureJourney, lostFobToSummary, startFixture } from '../test-fixtures/fixture-journey';
+import type { AnswerEdit } from '../machine/apply-answers';
 import { answer, send } from './navigation';
 
 const journey = fixtureJourney();
@@ -10,7 +11,7 @@ describe('an answer recorded without a run of the machine (issue 29)', () => {
     for (let at = 0; at < lostFobToSummary.length; at += 1) {
       const here = drive(journey, startFixture(), lostFobToSummary.slice(0, at));
       // This page's answers, and every earlier page's answered differently (facts fetched with it go).
-      const edits = [lostFobToSummary[at] ?? {}, ...lostFobToSummary.slice(0, at).map(changed)];
+      const edits: AnswerEdit[] = [lostFobToSummary[at] ?? {}, ...lostFobToSummary.slice(0, at).map(changed)];
       for (const edit of edits) {
         const byMachine = send(journey, here, { type: 'ANSWER', values: edit }).snapshot;
         expect(answer(journey, here, edit).snapshot, `${here.stepId}: ${JSON.stringify(edit)}`).toEqual(byMachine);
@@ -23,6 +24,6 @@ describe('an answer recorded without a run of the machine (issue 29)', () => {
 });
 
 /** The same answers with other values. */
-function changed(edit: Record<string, unknown>): Record<string, unknown> {
+function changed(edit: AnswerEdit): AnswerEdit {
   return Object.fromEntries(Object.entries(edit).map(([path, value]) => [path, `${String(value)}-changed`]));
 }
