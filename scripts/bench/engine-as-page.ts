@@ -12,13 +12,26 @@ import {
   openAnew,
   viewModel,
   type AnswerEdit,
+  type EffectRegistry,
   type Journey,
   type JourneySnapshot,
 } from '../../engine';
-import { journeyWorld, worldOperations } from '../journeys/worlds';
+import { journeyWorld, worldOperations, type JourneyWorld } from '../journeys/worlds';
 
 /** The moment the walk's record of moves is dated (the walk never reads the clock). */
 const WALK_STARTED = new Date('2026-11-02T10:00:00Z');
+
+/** Each journey's world and operations, made once as the page makes its registry once (useMemo). */
+const worlds = new WeakMap<Journey, { world: JourneyWorld; operations: EffectRegistry }>();
+function worldOf(journey: Journey): { world: JourneyWorld; operations: EffectRegistry } {
+  let known = worlds.get(journey);
+  if (!known) {
+    const world = journeyWorld(journey.definition.id);
+    known = { world, operations: worldOperations(world) };
+    worlds.set(journey, known);
+  }
+  return known;
+}
 
 /**
  * One walk of `pages` through a session, as the journey page drives it: answers each field, agrees
@@ -29,8 +42,7 @@ const WALK_STARTED = new Date('2026-11-02T10:00:00Z');
  * const { stepId, models } = await pageWalk(referral, WALK); // 'enquiry-confirmation', 11
  */
 export async function pageWalk(journey: Journey, pages: AnswerEdit[]): Promise<{ stepId: string; models: number }> {
-  const world = journeyWorld(journey.definition.id);
-  const operations = worldOperations(world);
+  const { world, operations } = worldOf(journey);
   const failures: unknown[] = [];
   const session = createJourneySession(journey, {
     operations: () => operations,
