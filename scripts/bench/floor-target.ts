@@ -4,6 +4,8 @@ import { freePort } from '../../tests/support/free-port';
 /** A floor server (floor-server.ts) running as its own process. */
 export interface FloorTarget {
   baseUrl: string;
+  /** The floor server's process id (its CPU time is read from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -30,7 +32,7 @@ export async function startFloorTarget(databaseUrl: string, security: boolean): 
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, pid: child.pid ?? 0, stop };
 }
 
 async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<void> {

@@ -3,6 +3,7 @@ import type { Database } from '../../gateway/server/db/tables';
 import { recordBudget } from './budgets';
 import { startFloorTarget } from './floor-target';
 import { formatLoad, machineLoad, type LoadResult } from './http-load';
+import { processCpuSeconds } from './resident-load';
 import { loadAsRandomCustomers, type GatewayTarget } from './gateway-target';
 
 /** The searches measured: the history list's first page, and a search with text and statuses. */
@@ -153,6 +154,8 @@ async function benchAgainstFloor(
     'bare floor': await startFloorTarget(databaseUrl, false),
   };
   const byRound = new Map<string, LoadResult[]>();
+  /** Each server's CPU seconds (its process's, from /proc) over its rounds, by server and connections. */
+  const cpuSeconds = new Map<string, number>();
   try {
     for (const connections of [SEARCH_BUDGET.connections, 1]) {
       for (let round = 0; round < rounds; round += 1) {
@@ -161,9 +164,14 @@ async function benchAgainstFloor(
           // The bare floor checks no token: it reads the customer from the query.
           const pathFor = (id: string) =>
             `/api/search/works-orders?${query}${server === 'bare floor' ? `&customerId=${encodeURIComponent(id)}` : ''}`;
+          const pid = server === 'gateway' ? target.pid : floors[server].pid;
+          const cpuBefore = processCpuSeconds(pid);
           const result = await loadAsRandomCustomers({ ...target, baseUrl }, slice, pathFor, 11 + round, connections);
+          const cpuAfter = processCpuSeconds(pid);
           const key = `${server} ${connections}`;
           byRound.set(key, [...(byRound.get(key) ?? []), result]);
+          if (cpuBefore !== undefined && cpuAfter !== undefined)
+            cpuSeconds.set(key, (cpuSeconds.get(key) ?? 0) + cpuAfter - cpuBefore);
         }
       }
     }
@@ -181,6 +189,19 @@ async function benchAgainstFloor(
       ),
     ),
   );
+  // CPU per request moves far less with the machine's load than throughput and latency do: the
+  // gateway's own work per search, beside the floors'.
+  for (const connections of [SEARCH_BUDGET.connections, 1]) {
+    const perRequest = (server: FloorServer) => {
+      const cpu = cpuSeconds.get(`${server} ${connections}`);
+      const requests = at(server, connections).requests;
+      return cpu === undefined || requests === 0 ? NaN : (cpu * 1e6) / requests;
+    };
+    const [gatewayUs, floorUs, bareUs] = FLOOR_SERVERS.map(perRequest) as [number, number, number];
+    lines.push(
+      `history page, server CPU per request (${connections} connection${connections > 1 ? 's' : ''}): gateway ${gatewayUs.toFixed(0)} µs, floor with security ${floorUs.toFixed(0)} µs, bare floor ${bareUs.toFixed(0)} µs (gateway / floor with security ${(gatewayUs / floorUs).toFixed(2)})`,
+    );
+  }
   const gateway = at('gateway', SEARCH_BUDGET.connections);
   const floor = at('floor with security', SEARCH_BUDGET.connections);
   const single = at('gateway', 1);
