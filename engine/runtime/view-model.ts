@@ -79,21 +79,21 @@ function questionFields(
     const errorKey = (field.checkWhileTyping && given ? typing : errors).find(
       (error) => error.field === field.answer,
     )?.messageKey;
-    return {
-      name: field.answer,
-      widget: field.widget,
-      labelKey: field.labelKey,
-      ...(field.hintKey ? { hintKey: field.hintKey } : {}),
-      ...(field.placeholderKey ? { placeholderKey: field.placeholderKey } : {}),
-      ...(field.maxLength ? { maxLength: field.maxLength } : {}),
-      ...(field.limitKey ? { limitKey: field.limitKey } : {}),
-      ...(field.remove ? { removedKey: field.remove.messageKey } : {}),
-      ...(field.joinLines ? { joinLines: true } : {}),
-      ...(options ? { options } : {}),
-      value: snapshot.answers[field.answer],
-      ...(errorKey ? { errorKey } : {}),
-      ...(field.matchRequired ? { noMatchKey: field.invalidOptionKey ?? INVALID_OPTION_KEY } : {}),
-    };
+    // Built key by key rather than from spread fragments: one object per field, not one per
+    // optional key, on every render of a page (issue 29 item 3). The keys keep their order.
+    // value is set below, after the optional keys, where the spread put it.
+    const model = { name: field.answer, widget: field.widget, labelKey: field.labelKey } as FieldViewModel;
+    if (field.hintKey) model.hintKey = field.hintKey;
+    if (field.placeholderKey) model.placeholderKey = field.placeholderKey;
+    if (field.maxLength) model.maxLength = field.maxLength;
+    if (field.limitKey) model.limitKey = field.limitKey;
+    if (field.remove) model.removedKey = field.remove.messageKey;
+    if (field.joinLines) model.joinLines = true;
+    if (options) model.options = options;
+    model.value = snapshot.answers[field.answer];
+    if (errorKey) model.errorKey = errorKey;
+    if (field.matchRequired) model.noMatchKey = field.invalidOptionKey ?? INVALID_OPTION_KEY;
+    return model;
   });
 }
 

@@ -157,6 +157,13 @@ async function benchAgainstFloor(
   /** Each server's CPU seconds (its process's, from /proc) over its rounds, by server and connections. */
   const cpuSeconds = new Map<string, number>();
   try {
+    // The floors start cold while the gateway has served the figures above: one slice each first,
+    // not counted, so that no round measures a server's compiler warming up.
+    for (const server of FLOOR_SERVERS.filter((name) => name !== 'gateway')) {
+      const floor = floors[server as Exclude<FloorServer, 'gateway'>];
+      const pathFor = (id: string) => `/api/search/works-orders?${query}&customerId=${encodeURIComponent(id)}`;
+      await loadAsRandomCustomers({ ...target, baseUrl: floor.baseUrl }, slice, pathFor, 5, SEARCH_BUDGET.connections);
+    }
     for (const connections of [SEARCH_BUDGET.connections, 1]) {
       for (let round = 0; round < rounds; round += 1) {
         for (const server of FLOOR_SERVERS) {
