@@ -12,7 +12,7 @@ import { viewModel } from './view-model';
 const journey = fixtureJourney();
 
 describe('the view model of a step', () => {
-  it('should be computed once per snapshot and errors, and again for other errors or another snapshot', () => {
+  it('should answer the same object when asked again for the last snapshot and errors, and compute anew for other errors or another snapshot', () => {
     const start = startFixture();
     const model = viewModel(journey, start);
     // The page's render and the session's Continue ask for the same snapshot's model (issue 29).

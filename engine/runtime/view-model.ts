@@ -144,12 +144,14 @@ function routeOf(journey: Journey, id: string): string {
 }
 
 /**
- * The last view model computed for each snapshot of each journey, with the errors it showed. A
+ * The last view model computed, with the journey, snapshot and errors it was computed for. A
  * snapshot is never changed once made (each move makes a new one), so its view model holds for as
- * long as the errors do: the page's render, the session's Continue (the page's answers) and its
- * Finish ask for the same snapshot's model, which is computed once (issue 29 item 3).
+ * long as the errors do: the page's render, then the session's Continue (the page's answers) and
+ * Finish ask for the same snapshot's model, which is computed once (issue 29 item 3). One entry,
+ * not a WeakMap by snapshot: a snapshot per answer made a WeakMap's entries a cost of their own
+ * for the garbage collector.
  */
-const computed = new WeakMap<Journey, WeakMap<JourneySnapshot, { errors: FieldError[]; model: StepViewModel }>>();
+let last: { journey: Journey; snapshot: JourneySnapshot; errors: FieldError[]; model: StepViewModel } | undefined;
 
 /** The same errors: the same list, or two empty ones (a fresh [] is no change). */
 const sameErrors = (a: FieldError[], b: FieldError[]) => a === b || (a.length === 0 && b.length === 0);
@@ -157,20 +159,17 @@ const sameErrors = (a: FieldError[], b: FieldError[]) => a === b || (a.length ==
 /**
  * Computes the view model of the current step: heading and field keys, values and errors,
  * options, notices from blocks, progress "Step x of y", the Back target, the buttons, and on the
- * summary its rows with change links. Pass the errors of a failed Continue to show them. The
- * model is computed once per snapshot and errors, and the same object answered again after: treat
- * it as read-only.
+ * summary its rows with change links. Pass the errors of a failed Continue to show them. Asked
+ * again for the last snapshot and errors, it answers the same object: treat it as read-only.
  *
  * @example
  * const model = viewModel(journey, snapshot, result.status === 'invalid' ? result.errors : []);
  */
 export function viewModel(journey: Journey, snapshot: JourneySnapshot, errors: FieldError[] = []): StepViewModel {
-  let byJourney = computed.get(journey);
-  if (!byJourney) computed.set(journey, (byJourney = new WeakMap()));
-  const known = byJourney.get(snapshot);
-  if (known && sameErrors(known.errors, errors)) return known.model;
+  if (last && last.snapshot === snapshot && last.journey === journey && sameErrors(last.errors, errors))
+    return last.model;
   const model = computeViewModel(journey, snapshot, errors);
-  byJourney.set(snapshot, { errors, model });
+  last = { journey, snapshot, errors, model };
   return model;
 }
 
