@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drive, fixtureJourney, lostFobToSummary, startFixture } from '../test-fixtures/fixture-journey';
 import type { AnswerEdit } from '../machine/apply-answers';
-import { answer, send } from './navigation';
+import { answer, continueFrom, send } from './navigation';
 
 const journey = fixtureJourney();
 
@@ -20,6 +20,20 @@ describe('an answer recorded without a run of the machine (issue 29)', () => {
       }
     }
     expect(compared).toBeGreaterThan(20);
+  });
+});
+
+describe('the next move after answers recorded in place', () => {
+  it('should lead where it leads from the same snapshot resolved afresh, on every step of a walk', () => {
+    for (let at = 0; at < lostFobToSummary.length; at += 1) {
+      // drive ends with the machine's own snapshot, whose machine state is remembered.
+      const here = drive(journey, startFixture(), lostFobToSummary.slice(0, at));
+      const answered = answer(journey, here, lostFobToSummary[at] ?? {}).snapshot;
+      const fromRemembered = continueFrom(journey, answered);
+      // A copy is not the remembered snapshot: its machine state is resolved from its fields.
+      const fromResolved = continueFrom(journey, structuredClone(answered));
+      expect(JSON.stringify(fromRemembered), answered.stepId).toBe(JSON.stringify(fromResolved));
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import { clearedPaths, type AnswerEdit } from '../machine/apply-answers';
 import { answeredContext } from '../machine/implementations';
 import type { EffectRequest } from '../machine/effect-requests';
 import type { Journey, JourneySnapshot } from './journey';
+import { rememberContextChange } from './journey-snapshot';
 import { JourneyMoveError, landAt, positionOf, send, type Moved } from './send-event';
 
 export { JourneyMoveError, landAt, positionOf, send, type Moved } from './send-event';
@@ -81,7 +82,9 @@ function answeredInPlace(journey: Journey, snapshot: JourneySnapshot, values: An
   if (snapshot.status !== 'active') return undefined;
   const state = journey.config.states?.[snapshot.stepId];
   if (!state || (state.always?.length ?? 0) > 0) return undefined;
-  return { ...snapshot, ...answeredContext(journey.index, snapshot, values) };
+  const next = { ...snapshot, ...answeredContext(journey.index, snapshot, values) };
+  rememberContextChange(snapshot, next);
+  return next;
 }
 
 /** Records the results of operations as facts; `settles` marks the step's onContinue operations as run. */
