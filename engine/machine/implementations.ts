@@ -2,7 +2,7 @@ import { assign, type NonReducibleUnknown } from 'xstate';
 import { evaluateCondition } from '../conditions/evaluate';
 import type { JourneyIndex } from '../definition/journey-index';
 import type { Condition } from '../definition/types';
-import { applyAnswers } from './apply-answers';
+import { applyAnswers, type AnswerEdit } from './apply-answers';
 import {
   activeBlocks,
   canReturnToSummary,
@@ -115,14 +115,26 @@ function withoutStaleFacts(index: JourneyIndex, context: JourneyContext, answers
   return Object.fromEntries(Object.entries(context.facts).filter(([name]) => !gone.has(name)));
 }
 
+/**
+ * What an ANSWER changes in the context (the machine's recordAnswers action): the answers with
+ * the edit applied, the facts without those fetched with a changed answer, and not settled.
+ * engine/runtime/navigation.ts answer applies it directly where the machine has nothing else to do.
+ */
+export function answeredContext(
+  index: JourneyIndex,
+  context: JourneyContext,
+  values: AnswerEdit,
+): Pick<JourneyContext, 'answers' | 'facts' | 'settled'> {
+  const { answers } = applyAnswers(index, context, values);
+  return { answers, facts: withoutStaleFacts(index, context, answers), settled: false };
+}
+
 /** The actions of a compiled journey, by name: context updates, and effect requests the caller runs. */
 export function journeyActions(index: JourneyIndex) {
   return {
-    recordAnswers: update(({ context, event }: Args) => {
-      if (event.type !== 'ANSWER') return {};
-      const { answers } = applyAnswers(index, context, event.values);
-      return { answers, facts: withoutStaleFacts(index, context, answers), settled: false };
-    }),
+    recordAnswers: update(({ context, event }: Args) =>
+      event.type === 'ANSWER' ? answeredContext(index, context, event.values) : {},
+    ),
     recordFacts: update(({ context, event }: Args) =>
       event.type === 'RECORD_FACTS'
         ? { facts: { ...context.facts, ...event.facts }, settled: event.settles ?? context.settled }

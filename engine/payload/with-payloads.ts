@@ -7,6 +7,14 @@ import type { PayloadWords } from './build-payload';
 type Operations = Record<string, (params: Record<string, unknown>, scope: Scope) => Promise<unknown>>;
 
 /**
+ * The payload builder's chunk, imported once: an import() asked again on every operation went
+ * through the module loader each time, which cost more than the rest of a journey page's move
+ * (issue 29 item 3).
+ */
+let builder: Promise<typeof import('./build-payload')> | undefined;
+const loadBuilder = () => (builder ??= import('./build-payload'));
+
+/**
  * The operations with the journey's declared payloads added to their parameters: an operation the
  * journey declares payloads for gets them, built over the scope it runs with, as `params.payloads`
  * (`{ update: {...} }`, by slot; docs/journeys/README.md, "What a journey sends"). So what is sent
@@ -33,7 +41,7 @@ export function withPayloads(
     const operation = operations[name];
     if (!operation) continue;
     wrapped[name] = async (params, scope) => {
-      const [{ payloadsFor }, parts] = await Promise.all([import('./build-payload'), sends ? sends() : undefined]);
+      const [{ payloadsFor }, parts] = await Promise.all([loadBuilder(), sends ? sends() : undefined]);
       const definition = parts ? { ...index.definition, ...parts } : index.definition;
       const payloads = payloadsFor(name, scope, { definition, named: index.named, ...(words ? { words } : {}) });
       return operation(payloads ? { ...params, payloads } : params, scope);

@@ -64,6 +64,24 @@ export function toMachineSnapshot(journey: Journey, snapshot: JourneySnapshot): 
   });
 }
 
+/**
+ * Remembers a snapshot whose context changed without a run of the machine (an answer recorded in
+ * place, navigation.ts) as the machine's would be: its machine snapshot is the one before with the
+ * new context, as the machine's assign makes it (same state nodes, so the same value and tags).
+ * The next move then starts from it without resolving the state again (issue 29 item 3).
+ */
+export function rememberContextChange(before: JourneySnapshot, after: JourneySnapshot): void {
+  if (lastMade?.snapshot !== before) return;
+  const { answers, facts, toggles, page, mode, changeFrom, warned, settled } = after;
+  lastMade = {
+    snapshot: after,
+    machineSnapshot: {
+      ...lastMade.machineSnapshot,
+      context: { answers, facts, toggles, page, mode, changeFrom, warned, settled },
+    },
+  };
+}
+
 /** The journey snapshot of an XState snapshot. */
 export function fromMachineSnapshot(journey: Journey, machineSnapshot: MachineSnapshot): JourneySnapshot {
   const { answers, facts, toggles, page, mode, changeFrom, warned, settled } = machineSnapshot.context;

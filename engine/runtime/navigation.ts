@@ -4,8 +4,10 @@ import type { Position } from '../routing/position';
 import { removedBy } from '../validation/remove-characters';
 import { validatePosition, type FieldError } from '../validation/validate-position';
 import { clearedPaths, type AnswerEdit } from '../machine/apply-answers';
+import { answeredContext } from '../machine/implementations';
 import type { EffectRequest } from '../machine/effect-requests';
 import type { Journey, JourneySnapshot } from './journey';
+import { rememberContextChange } from './journey-snapshot';
 import { JourneyMoveError, landAt, positionOf, send, type Moved } from './send-event';
 
 export { JourneyMoveError, landAt, positionOf, send, type Moved } from './send-event';
@@ -62,11 +64,27 @@ export function answer(
   snapshot: JourneySnapshot,
   values: AnswerEdit,
 ): { snapshot: JourneySnapshot; cleared: string[]; removed: { answer: string; messageKey: string }[] } {
-  const next = send(journey, snapshot, { type: 'ANSWER', values }).snapshot;
+  const next =
+    answeredInPlace(journey, snapshot, values) ?? send(journey, snapshot, { type: 'ANSWER', values }).snapshot;
   // Read off the result rather than worked out again: what was there and is gone, what was typed and is not as typed.
   const cleared = clearedPaths(snapshot.answers, next.answers, values);
   const removed = removedBy(journey.index, values, next.answers);
   return { snapshot: next, cleared, removed };
+}
+
+/**
+ * An answer recorded without a run of the machine, where the machine would only update the
+ * context: ANSWER is a targetless transition of the root whose one action is recordAnswers, so on
+ * a step with no eventless transitions (no skipWhen, not a run) nothing else can follow. The page
+ * answers field by field, so this is most of its moves (issue 29 item 3). Undefined elsewhere.
+ */
+function answeredInPlace(journey: Journey, snapshot: JourneySnapshot, values: AnswerEdit): JourneySnapshot | undefined {
+  if (snapshot.status !== 'active') return undefined;
+  const state = journey.config.states?.[snapshot.stepId];
+  if (!state || (state.always?.length ?? 0) > 0) return undefined;
+  const next = { ...snapshot, ...answeredContext(journey.index, snapshot, values) };
+  rememberContextChange(snapshot, next);
+  return next;
 }
 
 /** Records the results of operations as facts; `settles` marks the step's onContinue operations as run. */

@@ -12,6 +12,21 @@ import { viewModel } from './view-model';
 const journey = fixtureJourney();
 
 describe('the view model of a step', () => {
+  it('should answer the same object when asked again for the last snapshot and errors, and compute anew for other errors or another snapshot', () => {
+    const start = startFixture();
+    const model = viewModel(journey, start);
+    // The page's render and the session's Continue ask for the same snapshot's model (issue 29).
+    expect(viewModel(journey, start)).toBe(model);
+    expect(viewModel(journey, start, [])).toBe(model);
+    const errors = [{ field: 'property', messageKey: 'Case_Property_Required' }];
+    const withErrors = viewModel(journey, start, errors);
+    expect(withErrors).not.toBe(model);
+    expect(withErrors.fields[0]?.errorKey).toBe('Case_Property_Required');
+    expect(viewModel(journey, start, errors)).toBe(withErrors);
+    const answered = answer(journey, start, { property: 'P-100' }).snapshot;
+    expect(viewModel(journey, answered).fields[0]?.value).toBe('P-100');
+  });
+
   it('should give heading and field keys, options from reference data, progress and the back target', () => {
     const model = viewModel(journey, startFixture());
     expect(model).toMatchObject({

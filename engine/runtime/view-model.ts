@@ -79,21 +79,21 @@ function questionFields(
     const errorKey = (field.checkWhileTyping && given ? typing : errors).find(
       (error) => error.field === field.answer,
     )?.messageKey;
-    return {
-      name: field.answer,
-      widget: field.widget,
-      labelKey: field.labelKey,
-      ...(field.hintKey ? { hintKey: field.hintKey } : {}),
-      ...(field.placeholderKey ? { placeholderKey: field.placeholderKey } : {}),
-      ...(field.maxLength ? { maxLength: field.maxLength } : {}),
-      ...(field.limitKey ? { limitKey: field.limitKey } : {}),
-      ...(field.remove ? { removedKey: field.remove.messageKey } : {}),
-      ...(field.joinLines ? { joinLines: true } : {}),
-      ...(options ? { options } : {}),
-      value: snapshot.answers[field.answer],
-      ...(errorKey ? { errorKey } : {}),
-      ...(field.matchRequired ? { noMatchKey: field.invalidOptionKey ?? INVALID_OPTION_KEY } : {}),
-    };
+    // Built key by key rather than from spread fragments: one object per field, not one per
+    // optional key, on every render of a page (issue 29 item 3). The keys keep their order.
+    // value is set below, after the optional keys, where the spread put it.
+    const model = { name: field.answer, widget: field.widget, labelKey: field.labelKey } as FieldViewModel;
+    if (field.hintKey) model.hintKey = field.hintKey;
+    if (field.placeholderKey) model.placeholderKey = field.placeholderKey;
+    if (field.maxLength) model.maxLength = field.maxLength;
+    if (field.limitKey) model.limitKey = field.limitKey;
+    if (field.remove) model.removedKey = field.remove.messageKey;
+    if (field.joinLines) model.joinLines = true;
+    if (options) model.options = options;
+    model.value = snapshot.answers[field.answer];
+    if (errorKey) model.errorKey = errorKey;
+    if (field.matchRequired) model.noMatchKey = field.invalidOptionKey ?? INVALID_OPTION_KEY;
+    return model;
   });
 }
 
@@ -144,14 +144,36 @@ function routeOf(journey: Journey, id: string): string {
 }
 
 /**
+ * The last view model computed, with the journey, snapshot and errors it was computed for. A
+ * snapshot is never changed once made (each move makes a new one), so its view model holds for as
+ * long as the errors do: the page's render, then the session's Continue (the page's answers) and
+ * Finish ask for the same snapshot's model, which is computed once (issue 29 item 3). One entry,
+ * not a WeakMap by snapshot: a snapshot per answer made a WeakMap's entries a cost of their own
+ * for the garbage collector.
+ */
+let last: { journey: Journey; snapshot: JourneySnapshot; errors: FieldError[]; model: StepViewModel } | undefined;
+
+/** The same errors: the same list, or two empty ones (a fresh [] is no change). */
+const sameErrors = (a: FieldError[], b: FieldError[]) => a === b || (a.length === 0 && b.length === 0);
+
+/**
  * Computes the view model of the current step: heading and field keys, values and errors,
  * options, notices from blocks, progress "Step x of y", the Back target, the buttons, and on the
- * summary its rows with change links. Pass the errors of a failed Continue to show them.
+ * summary its rows with change links. Pass the errors of a failed Continue to show them. Asked
+ * again for the last snapshot and errors, it answers the same object: treat it as read-only.
  *
  * @example
  * const model = viewModel(journey, snapshot, result.status === 'invalid' ? result.errors : []);
  */
 export function viewModel(journey: Journey, snapshot: JourneySnapshot, errors: FieldError[] = []): StepViewModel {
+  if (last && last.snapshot === snapshot && last.journey === journey && sameErrors(last.errors, errors))
+    return last.model;
+  const model = computeViewModel(journey, snapshot, errors);
+  last = { journey, snapshot, errors, model };
+  return model;
+}
+
+function computeViewModel(journey: Journey, snapshot: JourneySnapshot, errors: FieldError[]): StepViewModel {
   const { index, definition } = journey;
   const step = index.steps.get(snapshot.stepId);
   if (!step) throw new Error(`"${snapshot.stepId}" is not a step of "${definition.id}"`);

@@ -220,8 +220,18 @@ export function createJourneySession(journey: Journey, options: JourneySessionOp
   const { store } = options;
   const wait = options.wait ?? defaultWait;
   // Each operation is given the payloads the journey declares for it, built as it runs (with-payloads.ts).
-  const registry = () =>
-    withPayloads(journey.index, options.operations(), options.words, journey.sends) as EffectRegistry;
+  // Wrapped again only when the page hands over other operations (it makes them once, useMemo),
+  // not on every move (issue 29 item 3).
+  let wrapped: { operations: EffectRegistry; registry: EffectRegistry } | undefined;
+  const registry = () => {
+    const operations = options.operations();
+    if (wrapped?.operations !== operations)
+      wrapped = {
+        operations,
+        registry: withPayloads(journey.index, operations, options.words, journey.sends) as EffectRegistry,
+      };
+    return wrapped.registry;
+  };
   const listeners = new Set<() => void>();
   let state = OPENING;
   /**

@@ -24,6 +24,7 @@ import {
 import { includeFrom } from '../journeys/journey-files';
 import { SELF_SERVICE_CASE_TYPES } from '../journeys/case-world';
 import { caseTypeWorld, journeyWorld, type JourneyWorld } from '../journeys/worlds';
+import { pageWalk } from './engine-as-page';
 import { handReferralMachine, type HandAnswers } from './referral-machine';
 
 const WALK: AnswerEdit[] = [
@@ -178,6 +179,20 @@ function timeEach(run: () => unknown, budgetMs: number): number {
   return (used.user + used.system) / calls;
 }
 
+/** The same as {@link timeEach} for a call that resolves later (the journey session's moves). */
+async function timeEachAsync(run: () => Promise<unknown>, budgetMs: number): Promise<number> {
+  for (let i = 0; i < 20; i += 1) await run();
+  let calls = 0;
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  while (performance.now() - started < budgetMs) {
+    await run();
+    calls += 1;
+  }
+  const used = process.cpuUsage(cpu);
+  return (used.user + used.system) / calls;
+}
+
 /** The engine against the hand-written machine on the referral walk: µs per transition and their ratio. */
 export interface EngineRatio {
   transitions: number;
@@ -187,6 +202,12 @@ export interface EngineRatio {
   handUs: number;
   /** Median over the rounds of engine time / hand-written time. */
   ratio: number;
+  /** The walk as the journey page calls the engine (engine-as-page.ts): µs per transition. */
+  pageUs: number;
+  /** Median over the rounds of the page's walk time / hand-written time. */
+  pageRatio: number;
+  /** View models the page's walk computed. */
+  pageModels: number;
 }
 
 /** Runs the engine benchmark: the lines to print, and the ratio (printed as a budget by engine-as-shipped.ts). */
@@ -207,6 +228,8 @@ export async function benchEngine(): Promise<{ lines: string[]; ratio: EngineRat
   const results = handResults(referral);
   const handRun = handWalk(results);
   if (handRun.state !== 'confirmation') throw new Error('the hand-written walk did not finish');
+  const pageRun = await pageWalk(referral, WALK);
+  if (pageRun.stepId !== 'enquiry-confirmation') throw new Error(`the page walk ended at ${pageRun.stepId}`);
   const recompileMs =
     timeEach(
       () =>
@@ -222,6 +245,14 @@ export async function benchEngine(): Promise<{ lines: string[]; ratio: EngineRat
     engine: timeEach(() => engineWalk(referral), 100) / TRANSITIONS,
     hand: timeEach(() => handWalk(results), 100) / TRANSITIONS,
   }));
+  // The page's walk in rounds of its own beside the hand-written machine, the same way.
+  const pageRounds: { page: number; hand: number }[] = [];
+  for (let i = 0; i < 25; i += 1) {
+    pageRounds.push({
+      page: (await timeEachAsync(() => pageWalk(referral, WALK), 100)) / TRANSITIONS,
+      hand: timeEach(() => handWalk(results), 100) / TRANSITIONS,
+    });
+  }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
   const engineUs = median(rounds.map((round) => round.engine));
   const handUs = median(rounds.map((round) => round.hand));
@@ -247,6 +278,9 @@ export async function benchEngine(): Promise<{ lines: string[]; ratio: EngineRat
       engineUs,
       handUs,
       ratio,
+      pageUs: median(pageRounds.map((round) => round.page)),
+      pageRatio: median(pageRounds.map((round) => round.page / round.hand)),
+      pageModels: pageRun.models,
     },
   };
 }

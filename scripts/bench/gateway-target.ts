@@ -78,7 +78,10 @@ export async function startGatewayTarget(
     await runToEnd('node', ['--import', 'tsx', 'scripts/seed.ts', '--customers', String(customers)], env);
     const { customerIds, tokens, rentAccounts, transactions } = await prepareCallers(kind, databaseUrl, options);
     const port = await freePort();
-    const child = spawn('node', ['--import', 'tsx', 'gateway/server/main.ts'], {
+    // BENCH_CPU_PROF=<folder>: the gateway writes a V8 CPU profile there when it stops (read it
+    // with scripts/bench/cpu-profile-summary.ts), to see where a request's time goes (issue 29).
+    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    const child = spawn('node', [...profile, '--import', 'tsx', 'gateway/server/main.ts'], {
       env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: resolve('dist') },
       stdio: ['ignore', 'inherit', 'inherit'],
     });

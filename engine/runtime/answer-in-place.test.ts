@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { drive, fixtureJourney, lostFobToSummary, startFixture } from '../test-fixtures/fixture-journey';
+import type { AnswerEdit } from '../machine/apply-answers';
+import { answer, continueFrom, send } from './navigation';
+
+const journey = fixtureJourney();
+
+describe('an answer recorded without a run of the machine (issue 29)', () => {
+  it('should give the snapshot the machine gives, on every step of a walk, for each answer and each earlier one changed', () => {
+    let compared = 0;
+    for (let at = 0; at < lostFobToSummary.length; at += 1) {
+      const here = drive(journey, startFixture(), lostFobToSummary.slice(0, at));
+      // This page's answers, and every earlier page's answered differently (facts fetched with it go).
+      const edits: AnswerEdit[] = [lostFobToSummary[at] ?? {}, ...lostFobToSummary.slice(0, at).map(changed)];
+      for (const edit of edits) {
+        const byMachine = send(journey, here, { type: 'ANSWER', values: edit }).snapshot;
+        expect(answer(journey, here, edit).snapshot, `${here.stepId}: ${JSON.stringify(edit)}`).toEqual(byMachine);
+        expect(JSON.stringify(answer(journey, here, edit).snapshot)).toBe(JSON.stringify(byMachine));
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
+  });
+});
+
+describe('the next move after answers recorded in place', () => {
+  it('should lead where it leads from the same snapshot resolved afresh, on every step of a walk', () => {
+    for (let at = 0; at < lostFobToSummary.length; at += 1) {
+      // drive ends with the machine's own snapshot, whose machine state is remembered.
+      const here = drive(journey, startFixture(), lostFobToSummary.slice(0, at));
+      const answered = answer(journey, here, lostFobToSummary[at] ?? {}).snapshot;
+      const fromRemembered = continueFrom(journey, answered);
+      // A copy is not the remembered snapshot: its machine state is resolved from its fields.
+      const fromResolved = continueFrom(journey, structuredClone(answered));
+      expect(JSON.stringify(fromRemembered), answered.stepId).toBe(JSON.stringify(fromResolved));
+    }
+  });
+});
+
+/** The same answers with other values. */
+function changed(edit: AnswerEdit): AnswerEdit {
+  return Object.fromEntries(Object.entries(edit).map(([path, value]) => [path, `${String(value)}-changed`]));
+}
