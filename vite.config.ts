@@ -85,7 +85,8 @@ export default defineConfig({
         // Chunks (checked by tests/browser/route-weight.browser.test.ts and `npm run bench`):
         // - luxon: dates are needed by some routes only, so it is a chunk of its own.
         // - portal-shared: what every signed-in page loads (the gateway's typed calls, the session,
-        //   the layout, the header's rules, the shared renderer pieces) is one chunk rather than
+        //   the layout, the header's rules, the shared renderer pieces, the texts' set-up and the
+        //   resident's homes, which page-kit would otherwise take in as its dependencies) is one chunk rather than
         //   two dozen of a few hundred bytes each, which cost more in gzip framing and requests
         //   than the few calls a page does not use.
         // - start-shared: the modules the pre-rendered start page shares with the app are kept
@@ -99,6 +100,16 @@ export default defineConfig({
               name: 'repair-parts',
               test: /[\\/]src[\\/]pages[\\/]repairs[\\/](create-repair-button|maintenance-banner)\.tsx$/,
             },
+            // - page-kit: the small modules the dashboard shares with the feature pages (dates, the
+            //   phone alert, the property selector, status tags, the features' words and amounts):
+            //   each was a chunk of a few hundred bytes, and the dashboard fetched 21 of them at once,
+            //   which a phone's six connections take in several round trips before the first card
+            //   paints (Lighthouse's LCP; issue 29 item 2). One chunk costs a feature page a few KB
+            //   it does not use, well within its route budget.
+            {
+              name: 'page-kit',
+              test: /[\\/]src[\\/](dates[\\/]date-format|errors[\\/](alert-with-phone|customer-api-error)|i18n[\\/]use-area-words|properties[\\/]use-repair-scope|lists[\\/](status-tag|property-selector)|config[\\/]use-configuration-flag|pages[\\/](money[\\/](account[\\/](balance-amount|money-amount|customer-accounts)|account-summary|money-words)|cases[\\/](case-status|case-row|cases-words)|messages[\\/](message-text|messages-words)|repairs[\\/](repair-status|repair-description|repairs-error|repairs-words|history[\\/](list-item-view|use-repair-rows))))\.tsx?$/,
+            },
             {
               name: 'start-shared',
               priority: 2,
@@ -107,7 +118,7 @@ export default defineConfig({
             {
               name: 'portal-shared',
               priority: 1,
-              test: /[\\/](gateway[\\/]client[\\/]endpoints|src[\\/](customer|session|layout|navigation)|renderer[\\/](messages|error-summary|modal-dialog|translate-context))[\\/]|[\\/]src[\\/]lists[\\/]record-details\.tsx$/,
+              test: /[\\/](gateway[\\/]client[\\/]endpoints|src[\\/](customer|session|layout|navigation)|renderer[\\/](messages|error-summary|modal-dialog|translate-context))[\\/]|[\\/]src[\\/](lists[\\/]record-details\.tsx|i18n[\\/]i18n\.ts|properties[\\/]customer-properties\.ts)$/,
             },
           ],
         },

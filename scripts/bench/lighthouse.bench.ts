@@ -9,7 +9,7 @@
  * a lost session) gives no figure, but a clear error.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -263,8 +263,25 @@ async function clearHttpCache(port: number): Promise<void> {
   }
 }
 
+/**
+ * Where each page's last Lighthouse report is kept (its whole JSON, e.g. bootup-time, long-tasks,
+ * critical-request-chains), so that what the figures stand for can be read after the run.
+ */
+export const LIGHTHOUSE_REPORT_DIR = join('.cache', 'bench', 'lighthouse');
+
+/** The report's file name for a page: its name in lower case, words joined by dashes. */
+export function reportFileName(pageName: string): string {
+  const slug = pageName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  if (!slug) throw new Error(`The page name "${pageName}" gives no report file name.`);
+  return `${slug}.json`;
+}
+
 /** One Lighthouse audit with its default (mobile) settings, on the browser's profile with an empty cache. */
-async function auditOnce(port: number, url: string, finalPath: string): Promise<PageFigures> {
+async function auditOnce(port: number, url: string, page: AuditedPage): Promise<PageFigures> {
+  const finalPath = page.finalPath;
   await clearHttpCache(port);
   const result = await lighthouse(
     url,
@@ -273,6 +290,9 @@ async function auditOnce(port: number, url: string, finalPath: string): Promise<
     { extends: 'lighthouse:default', settings: { disableStorageReset: true } },
   );
   if (!result) throw new Error('Lighthouse gave no result.');
+  // Kept before the figures are read, so that a run that ended elsewhere can be read too.
+  mkdirSync(LIGHTHOUSE_REPORT_DIR, { recursive: true });
+  writeFileSync(join(LIGHTHOUSE_REPORT_DIR, reportFileName(page.name)), JSON.stringify(result.lhr, null, 1));
   return figuresOf(result.lhr as unknown as LighthouseResultLike, finalPath);
 }
 
@@ -302,7 +322,7 @@ export async function benchLighthouse(runs: number): Promise<string[]> {
         const figures: PageFigures[] = [];
         for (let run = 1; run <= runs; run += 1) {
           console.log(`  Lighthouse: ${page.name}, run ${run} of ${runs} (${machineLoad()})`);
-          figures.push(await auditOnce(browser.port, `${gateway.baseUrl}${page.path}`, page.finalPath));
+          figures.push(await auditOnce(browser.port, `${gateway.baseUrl}${page.path}`, page));
         }
         lines.push(...recordPageBudgets(page, medianFigures(figures), runs));
       } catch (error) {
@@ -317,7 +337,7 @@ export async function benchLighthouse(runs: number): Promise<string[]> {
         );
       }
     }
-    lines.push(`machine after: ${machineLoad()}`);
+    lines.push(`each page's last report: ${LIGHTHOUSE_REPORT_DIR}/<page>.json`, `machine after: ${machineLoad()}`);
     return lines;
   } finally {
     for (const stop of stops.reverse()) await stop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figuresOf, medianFigures, type PageFigures } from './lighthouse.bench';
+import { AUDITED_PAGES, figuresOf, medianFigures, reportFileName, type PageFigures } from './lighthouse.bench';
 
 /** A Lighthouse result as the bench reads it, ending on `url`. */
 function result(url: string, score = 0.42) {
@@ -51,5 +51,12 @@ describe('Lighthouse figures in the bench', () => {
     });
     expect(medianFigures([run(90, 300), run(40, 100), run(70, 900)])).toMatchObject({ score: 70, tbtMs: 300 });
     expect(medianFigures([run(90, 300), run(40, 100)])).toMatchObject({ score: 65, tbtMs: 200 });
+  });
+
+  it("names each audited page's saved report by its name, one file per page", () => {
+    expect(reportFileName('repair journey, first step (signed in)')).toBe('repair-journey-first-step-signed-in.json');
+    const names = AUDITED_PAGES.map((page) => reportFileName(page.name));
+    expect(new Set(names).size).toBe(AUDITED_PAGES.length);
+    expect(() => reportFileName('!!')).toThrow('The page name "!!" gives no report file name.');
   });
 });

@@ -23,6 +23,15 @@ describe('weight of the built portal', () => {
     for (const route of routes) expect(holdsReact(route.files), route.route).toBe(true);
   });
 
+  it('loads the dashboard in at most 10 JavaScript files, its small shared modules in one chunk', () => {
+    // A phone fetches over six connections: 26 files of a few hundred bytes each took several
+    // round trips before the first card painted (issue 29 item 2, vite.config.ts page-kit).
+    const manifest = JSON.parse(readFileSync(resolve(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    const dashboard = routeBundles(manifest).find((bundle) => bundle.route === 'src/dashboard-route');
+    expect(dashboard, 'the build has no dashboard route').toBeDefined();
+    expect(dashboard!.files.length, dashboard!.files.join(', ')).toBeLessThanOrEqual(10);
+  });
+
   it('writes a brotli and a gzip copy of every page and script of the build, each decoding to its file', () => {
     // The gateway sends these copies to browsers that accept them (gateway/server/plugins/portal.ts).
     const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) =>

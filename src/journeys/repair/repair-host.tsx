@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { GatewayClient } from '../../../gateway/client';
 import type { JourneyHost, JourneyHostModule, PageParts } from '../journey-host-types';
 import { repairEntryOf } from './repair-page-entry';
-import { repairOperations } from './repair-operations';
+import { prefetchFirstStepCode, repairOperations } from './repair-operations';
 import type { MediaUploads } from './use-media-uploads';
 
 type MediaPart = typeof import('./media-uploads-part');
@@ -20,6 +20,7 @@ function useRepairPageParts(host: JourneyHost, { quietClient }: { quietClient: G
   const [part, setPart] = useState(mediaPart);
   const [uploads, setUploads] = useState<MediaUploads | null>(null);
   const { fail } = host;
+  useEffect(prefetchFirstStepCode, []);
   useEffect(() => {
     if (part) return;
     let live = true;

@@ -13,6 +13,18 @@ import type { ScorePayloads, SubmitPayloads } from './repair-submit';
 const lookups = () => import('./repair-lookups');
 const draft = () => import('./repair-draft');
 const submission = () => import('./repair-submit');
+const chosenPropertyCode = () => import('../chosen-property');
+
+/**
+ * Starts fetching the code the journey's first steps run (the chosen home, the lookups) as the
+ * repair page opens, beside the journey's settings, rather than one chunk after another once the
+ * first operation asks: on a phone each chunk in turn was a round trip before the first step
+ * painted (issue 29 item 3). A chunk that fails here is fetched again by the operation that needs
+ * it, which reports its own failure (REP-ERR-07).
+ */
+export function prefetchFirstStepCode(): void {
+  for (const load of [chosenPropertyCode, lookups]) load().catch(() => undefined);
+}
 
 /** What the repair operations need: the gateway, a quiet client for saves, who reports, the words. */
 export interface RepairOperationContext {
@@ -88,7 +100,7 @@ export function repairOperations(
   return {
     'load-repair-assets': (_params, scope) =>
       failAs(FAILED, async () => {
-        const { chosenProperty } = await import('../chosen-property');
+        const { chosenProperty } = await chosenPropertyCode();
         const premisesId = chosenProperty(scope);
         if (!premisesId) throw new Error('No property is chosen for the repair.');
         return (await lookups()).loadRepairAssets(client, premisesId);
