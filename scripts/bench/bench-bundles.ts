@@ -33,7 +33,7 @@ export function gatewayBundle(): Promise<string> {
 
 /**
  * The floor server (floor-server.ts) bundled with the gateway's options (ES module for Node 20,
- * packages left in node_modules), built on the first call.
+ * packages left in node_modules, a source map), built on the first call.
  *
  * @example
  * spawn(process.execPath, [await floorBundle()], { env });
@@ -47,6 +47,9 @@ export function floorBundle(): Promise<string> {
     format: 'esm',
     target: 'node20.19',
     packages: 'external',
+    // Run with source maps on, as the gateway is (fromBundle), so both pay the same for a stack.
+    sourcemap: true,
+    sourcesContent: false,
     logLevel: 'warning',
   }).then(() => FLOOR_OUT);
   return floor;
