@@ -64,12 +64,24 @@ export function answer(
   snapshot: JourneySnapshot,
   values: AnswerEdit,
 ): { snapshot: JourneySnapshot; cleared: string[]; removed: { answer: string; messageKey: string }[] } {
-  const next =
-    answeredInPlace(journey, snapshot, values) ?? send(journey, snapshot, { type: 'ANSWER', values }).snapshot;
+  const next = answered(journey, snapshot, values);
   // Read off the result rather than worked out again: what was there and is gone, what was typed and is not as typed.
   const cleared = clearedPaths(snapshot.answers, next.answers, values);
   const removed = removedBy(journey.index, values, next.answers);
   return { snapshot: next, cleared, removed };
+}
+
+/**
+ * The snapshot with answers recorded, as answer() records them, without working out what they
+ * cleared or removed: the journey session shows the pending edit's clearings beforehand
+ * (clearedBy) and reads nothing else of the result, and it records an answer on every change of
+ * a field, so the lists were work for nothing on most of the page's moves (issue 29 item 3).
+ *
+ * @example
+ * const next = answered(journey, current, { 'contact-method': 'saved-number' });
+ */
+export function answered(journey: Journey, snapshot: JourneySnapshot, values: AnswerEdit): JourneySnapshot {
+  return answeredInPlace(journey, snapshot, values) ?? send(journey, snapshot, { type: 'ANSWER', values }).snapshot;
 }
 
 /**

@@ -4,7 +4,7 @@ import { continueWithEffects, runEffects, settleEffects, type EffectRegistry } f
 import { exitModalNavigation } from '../runtime/exit-navigation';
 import type { Journey, JourneySnapshot } from '../runtime/journey-snapshot';
 import {
-  answer as answerStep,
+  answered,
   back as backStep,
   editFromSummary,
   leave as leaveJourney,
@@ -331,7 +331,7 @@ export function createJourneySession(journey: Journey, options: JourneySessionOp
   const apply = (values: AnswerEdit) => {
     const here = state.snapshot;
     if (!here) return;
-    const next = answerStep(journey, here, values).snapshot;
+    const next = answered(journey, here, values);
     keep(next);
     storeOpen({ current: next });
   };

@@ -8,6 +8,8 @@
  *
  *   DATABASE_URL=postgres://... PORT=4100 [FLOOR_SECURITY=1] node --import tsx scripts/bench/floor-server.ts
  *
+ * (the bench runs it bundled, compiled as the gateway is: bench-bundles.ts)
+ *
  * Without security the customer is the customerId query parameter; with it, the token's.
  */
 import Fastify from 'fastify';

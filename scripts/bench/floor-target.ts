@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '../../tests/support/free-port';
+import { floorBundle } from './bench-bundles';
+import { fromBundle } from '../gateway-process';
 
 /** A floor server (floor-server.ts) running as its own process. */
 export interface FloorTarget {
@@ -10,9 +12,9 @@ export interface FloorTarget {
 }
 
 /**
- * Starts scripts/bench/floor-server.ts on the gateway's database, as its own process like the
- * gateway (so the load generator does not steal its CPU): bare, or with the gateway's own token
- * check and session look-up when `security` is set.
+ * Starts scripts/bench/floor-server.ts (bundled: bench-bundles.ts) on the gateway's database, as
+ * its own process like the gateway (so the load generator does not steal its CPU): bare, or with
+ * the gateway's own token check and session look-up when `security` is set.
  *
  * @example
  * const floor = await startFloorTarget(databaseUrl, true);
@@ -20,7 +22,8 @@ export interface FloorTarget {
  */
 export async function startFloorTarget(databaseUrl: string, security: boolean): Promise<FloorTarget> {
   const port = await freePort();
-  const child = spawn('node', ['--import', 'tsx', 'scripts/bench/floor-server.ts'], {
+  // Compiled as the gateway is (bench-bundles.ts), so the gateway's ratio to it is like for like.
+  const child = spawn(process.execPath, fromBundle(await floorBundle()), {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), FLOOR_SECURITY: security ? '1' : '0' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

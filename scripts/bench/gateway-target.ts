@@ -6,6 +6,8 @@ import { openDatabase } from '../../gateway/server/db/connection';
 import type { Database } from '../../gateway/server/db/tables';
 import { GatewayHeader } from '../../schemas/http-headers';
 import { runLoad, type LoadResult } from './http-load';
+import { gatewayBundle } from './bench-bundles';
+import { fromBundle } from '../gateway-process';
 import { mintBenchTokens } from './bench-tokens';
 import { pgliteDir, DEFAULT_SUBSCRIPTION_KEY } from '../../gateway/server/settings';
 // @ts-expect-error plain ESM helper without type declarations
@@ -81,7 +83,9 @@ export async function startGatewayTarget(
     // BENCH_CPU_PROF=<folder>: the gateway writes a V8 CPU profile there when it stops (read it
     // with scripts/bench/cpu-profile-summary.ts), to see where a request's time goes (issue 29).
     const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-    const child = spawn('node', [...profile, '--import', 'tsx', 'gateway/server/main.ts'], {
+    // The gateway as `npm start` runs it: the esbuild bundle with plain Node, its source maps on
+    // (scripts/start.mjs), built by bench-bundles.ts.
+    const child = spawn(process.execPath, [...profile, ...fromBundle(await gatewayBundle())], {
       env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: resolve('dist') },
       stdio: ['ignore', 'inherit', 'inherit'],
     });

@@ -33,7 +33,7 @@ try {
 } finally {
   await target.stop();
 }
-// The main thread's profile is the largest (the others are tsx's loader worker).
+// The main thread's profile is the largest (were there others, from workers).
 const [main] = readdirSync(folder)
   .filter((name) => name.endsWith('.cpuprofile'))
   .map((name) => ({ name, size: readFileSync(join(folder, name)).length }))

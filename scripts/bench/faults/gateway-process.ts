@@ -9,7 +9,8 @@ import { PERSONA } from '../../../gateway/server/seed/personas';
 import { DEFAULT_SUBSCRIPTION_KEY, pgliteDir } from '../../../gateway/server/settings';
 import { gatewaySessions } from '../../../gateway/server/identity/gateway-sessions';
 import { loadIdentityKeys } from '../../../gateway/server/identity/stored-keys';
-import { startGatewayProcess, type GatewayProcess } from '../../gateway-process';
+import { fromBundle, startGatewayProcess, type GatewayProcess } from '../../gateway-process';
+import { gatewayBundle } from '../bench-bundles';
 
 export { GatewayStartError, type GatewayProcess } from '../../gateway-process';
 
@@ -74,7 +75,7 @@ export interface GatewayProcessOptions {
 }
 
 /** Starts the gateway as its own process on the database (PGlite in dataDir/pglite, or the URL) and waits until it answers. */
-export function startFaultGateway(
+export async function startFaultGateway(
   database: FaultDatabase,
   options: GatewayProcessOptions = {},
 ): Promise<GatewayProcess> {
@@ -90,6 +91,8 @@ export function startFaultGateway(
         : { DATABASE_URL: undefined, DATA_DIR: database.dataDir }),
     },
     options.readyTimeoutMs,
+    // The gateway as `npm start` runs it, like the bench's other sections (bench-bundles.ts).
+    fromBundle(await gatewayBundle()),
   );
 }
 
