@@ -4,7 +4,7 @@ import { type GatewayClient, isHandledByApp, searchWorkOrders } from '../../../g
 import type { WorkOrderListItem } from '../../../schemas/generated/types';
 import { CreateRepairButton } from './create-repair-button';
 import { detailsPath } from './history/list-item-view';
-import { useRepairRows } from './history/use-repair-rows';
+import { useNamedRepairRows } from './history/use-repair-rows';
 import { assetIdsOf, useRepairAreas } from '../../properties/use-repair-scope';
 import { RepairsError } from './repairs-error';
 import { useRepairsWords } from './repairs-words';
@@ -64,22 +64,30 @@ export function RepairsCard({
   const headingId = useId();
   const latest = useLatestRepair(client, property);
   const maintenance = useConfigurationFlag(client, MAINTENANCE_FLAG);
-  const fullDescription = useConfigurationFlag(client, FULL_DESCRIPTION_FLAG) === true;
+  const fullDescriptionFlag = useConfigurationFlag(client, FULL_DESCRIPTION_FLAG);
   // Not offered outside maintenance: the catalyst restriction of the repair journey's rule.
   const catalystRestricted = useRepairsOffered(client, customerId) === false && maintenance === false;
-  const [row] = useRepairRows(client, latest && latest !== 'error' ? [latest] : [], words, fullDescription);
+  const {
+    rows: [row],
+    naming,
+  } = useNamedRepairRows(client, latest && latest !== 'error' ? [latest] : [], words, fullDescriptionFlag === true);
+  // The repair shows once its words are final: the description rule's setting read and a draft's
+  // problem name found, so the card's lines do not change length, and move the cards below, after
+  // it appeared (ACC-DSH-15).
+  const loading =
+    latest === undefined || (latest !== null && latest !== 'error' && (fullDescriptionFlag === undefined || naming));
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>{words('card.heading')}</h2>
       {maintenance && <p className="alert alert--warning">{words('maintenance.title')}</p>}
-      {latest === undefined && (
+      {loading && (
         <p className="card-loading--repair" role="status" aria-busy="true">
           {words('card.loading')}
         </p>
       )}
       {latest === 'error' && <RepairsError messageKey="retrieve_repair_Error_Message" words={words} />}
       {latest === null && <p>{words('NO_repairs')}</p>}
-      {row && (
+      {row && !loading && (
         <>
           <h3 className="repair-card__heading">{words('card.latest')}</h3>
           <dl className="summary-list">

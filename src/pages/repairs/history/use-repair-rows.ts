@@ -18,7 +18,23 @@ export function useRepairRows(
   words: RepairsWords,
   fullDescription: boolean,
 ): RepairRow[] {
+  return useNamedRepairRows(client, items, words, fullDescription).rows;
+}
+
+/**
+ * {@link useRepairRows}, and whether a repair's problem name is still being read (`naming`): a
+ * place with room for one repair (the dashboard's card) waits for the name rather than show the
+ * location first and move everything under it when the longer name arrives (ACC-DSH-15).
+ */
+export function useNamedRepairRows(
+  client: GatewayClient,
+  items: readonly WorkOrderListItem[],
+  words: RepairsWords,
+  fullDescription: boolean,
+): { rows: RepairRow[]; naming: boolean } {
   const [names, setNames] = useState<ReadonlyMap<string, string>>(() => new Map());
+  // The repairs whose lookups have answered (the key below), found or not.
+  const [named, setNamed] = useState<string>('[]');
   // One string, so the lookups run again only when the repairs to name change.
   const nameless = JSON.stringify(
     items.filter((item) => needsProblemName(item, fullDescription)).map((item) => item.id),
@@ -38,12 +54,17 @@ export function useRepairRows(
       ),
     );
     void Promise.all(lookups).then((found) => {
-      if (current) setNames((known) => new Map([...known, ...found.filter(([, name]) => name)]));
+      if (!current) return;
+      setNames((known) => new Map([...known, ...found.filter(([, name]) => name)]));
+      setNamed(nameless);
     });
     return () => {
       current = false;
     };
   }, [client, nameless]);
 
-  return items.map((item) => repairRow(item, words, fullDescription, names.get(item.id)));
+  return {
+    rows: items.map((item) => repairRow(item, words, fullDescription, names.get(item.id))),
+    naming: nameless !== '[]' && named !== nameless,
+  };
 }
