@@ -2,3 +2,5 @@
 export declare const GATEWAY_BUNDLE: string;
 /** Bundles the gateway into `outfile` (default GATEWAY_BUNDLE) with esbuild; answers the file written. */
 export declare function buildGateway(outfile?: string): Promise<string>;
+/** Bundles `entry` into one ES module for Node at `outfile`, packages left in node_modules; answers the file written. */
+export declare function bundleForNode(entry: string, outfile: string): Promise<string>;

@@ -15,10 +15,14 @@ const repoRoot = resolve(import.meta.dirname, '..');
 /** Where `npm run build` writes the bundle; scripts/start.mjs runs it. */
 export const GATEWAY_BUNDLE = resolve(repoRoot, '.cache', 'gateway-build', 'main.mjs');
 
-/** Bundles the gateway into `outfile` (default GATEWAY_BUNDLE); answers the file written. */
-export async function buildGateway(outfile = GATEWAY_BUNDLE) {
+/**
+ * Bundles `entry` and what it imports from this repository into one ES module for Node at
+ * `outfile`, packages left in node_modules, with a source map; answers the file written. The
+ * gateway's bundle, and the bench's floor server bundled the same way (scripts/bench/bench-bundles.ts).
+ */
+export async function bundleForNode(entry, outfile) {
   await build({
-    entryPoints: [resolve(repoRoot, 'gateway', 'server', 'main.ts')],
+    entryPoints: [entry],
     outfile,
     bundle: true,
     platform: 'node',
@@ -32,6 +36,11 @@ export async function buildGateway(outfile = GATEWAY_BUNDLE) {
     absWorkingDir: repoRoot,
   });
   return outfile;
+}
+
+/** Bundles the gateway into `outfile` (default GATEWAY_BUNDLE); answers the file written. */
+export function buildGateway(outfile = GATEWAY_BUNDLE) {
+  return bundleForNode(resolve(repoRoot, 'gateway', 'server', 'main.ts'), outfile);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

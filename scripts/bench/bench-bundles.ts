@@ -9,9 +9,8 @@
  * would measure other code than the checkout's, and deciding staleness costs about as much as
  * building.
  */
-import { build } from 'esbuild';
 import { resolve } from 'node:path';
-import { buildGateway } from '../build-gateway.mjs';
+import { buildGateway, bundleForNode } from '../build-gateway.mjs';
 
 /** The bench's own copies, so a bench never overwrites the bundle `npm run build` made for `npm start`. */
 const GATEWAY_OUT = resolve('.cache', 'bench', 'gateway', 'main.mjs');
@@ -39,18 +38,7 @@ export function gatewayBundle(): Promise<string> {
  * spawn(process.execPath, [await floorBundle()], { env });
  */
 export function floorBundle(): Promise<string> {
-  floor ??= build({
-    entryPoints: [resolve('scripts', 'bench', 'floor-server.ts')],
-    outfile: FLOOR_OUT,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20.19',
-    packages: 'external',
-    // Run with source maps on, as the gateway is (fromBundle), so both pay the same for a stack.
-    sourcemap: true,
-    sourcesContent: false,
-    logLevel: 'warning',
-  }).then(() => FLOOR_OUT);
+  // Run with source maps on, as the gateway is (fromBundle), so both pay the same for a stack.
+  floor ??= bundleForNode(resolve('scripts', 'bench', 'floor-server.ts'), FLOOR_OUT);
   return floor;
 }

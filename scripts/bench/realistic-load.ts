@@ -24,6 +24,7 @@ import { machineLoad } from './http-load';
 import {
   loadCaller,
   percentile,
+  portalPages,
   processCpuSeconds,
   processMemory,
   type CallFigures,
@@ -96,8 +97,6 @@ export interface RealisticRunFigures {
   gatewayCpuSeconds: number | undefined;
 }
 
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-
 /**
  * Runs the realistic scenario against a started gateway for `seconds`: each resident arrives at a
  * random moment of the first think time, opens the dashboard, then goes from page to page.
@@ -109,93 +108,25 @@ export async function runRealisticLoad(
   seed = 29,
 ): Promise<RealisticRunFigures> {
   const { call, fail, calls, agent } = loadCaller(target, residents.length);
-  const today = new Date();
-  const yearAgo = isoDate(new Date(today.getTime() - 365 * 86_400_000));
-  const twoYearsAgo = isoDate(new Date(today.getTime() - 2 * 365 * 86_400_000));
+  const portal = portalPages(call);
   const pages = new Map<Page, number>();
   let payments = 0;
   let reports = 0;
-
-  const dashboard = async (r: ResidentPlan) => {
-    const id = encodeURIComponent(r.customerId);
-    const home = encodeURIComponent(r.premisesId);
-    await Promise.all([
-      call('dashboard GET /customers/{id}', r, 'GET', `/customers/${id}`),
-      call('dashboard GET /customers/{id}/tenancies', r, 'GET', `/customers/${id}/tenancies`),
-    ]);
-    await Promise.all([
-      call('dashboard GET /assets/{id}', r, 'GET', `/assets/${home}`),
-      call(
-        'dashboard GET /customers/{id}/premises/{id}/tenancies',
-        r,
-        'GET',
-        `/customers/${id}/premises/${home}/tenancies`,
-      ),
-    ]);
-    await Promise.all([
-      call(
-        'dashboard GET /search/works-orders (latest repair)',
-        r,
-        'GET',
-        `/search/works-orders?propertiesIds=${home}&orderBy=raisedDate%20desc&raisedSince=${yearAgo}&limit=1`,
-      ),
-      call('dashboard GET /customers/{id}/accounts', r, 'GET', `/customers/${id}/accounts`),
-      call(
-        'dashboard GET /customers/{id}/communications (2)',
-        r,
-        'GET',
-        `/customers/${id}/communications?limit=2&skip=0`,
-      ),
-    ]);
-    await call(
-      'dashboard GET /accounts/{id}/transactions (3)',
-      r,
-      'GET',
-      `/accounts/${encodeURIComponent(r.rentAccountId)}/transactions?pageNumber=1&pageSize=3`,
-    );
-  };
-
-  const repairDetails = async (r: ResidentPlan, repairId: string) => {
-    const id = encodeURIComponent(repairId);
-    await Promise.all([
-      call('repair details GET /works-orders/{id}', r, 'GET', `/works-orders/${id}`),
-      call('repair details GET /works-orders/{id}/historyItems', r, 'GET', `/works-orders/${id}/historyItems`),
-      call('repair details GET /contractors', r, 'GET', '/contractors'),
-    ]);
-  };
 
   /** The pages of one visit to a part of the portal; `think` waits between two of them. */
   const open = async (page: Page, r: ResidentPlan, random: () => number, think: () => Promise<void>) => {
     pages.set(page, (pages.get(page) ?? 0) + 1);
     const id = encodeURIComponent(r.customerId);
-    if (page === 'dashboard') return dashboard(r);
+    if (page === 'dashboard') return portal.dashboard(r);
     if (page === 'repairs') {
-      const list = await call(
-        'repairs list GET /search/works-orders',
-        r,
-        'GET',
-        '/search/works-orders?orderBy=raisedDate%20desc&limit=10&skip=0',
-      );
-      const repairs = list ? (JSON.parse(list.body) as { worksOrders: { id: string }[] }).worksOrders : [];
+      const repairs = await portal.repairsList(r);
       const repair = repairs[Math.floor(random() * repairs.length)];
       if (!repair) return;
       await think();
-      return repairDetails(r, repair.id);
+      return portal.repairDetails(r, repair);
     }
-    if (page === 'transactions')
-      return void (await call(
-        'transactions GET /accounts/{id}/transactions',
-        r,
-        'GET',
-        `/accounts/${encodeURIComponent(r.rentAccountId)}/transactions?pageNumber=1&pageSize=10`,
-      ));
-    if (page === 'messages')
-      return void (await call(
-        'messages GET /customers/{id}/communications',
-        r,
-        'GET',
-        `/customers/${id}/communications?fromDate=${twoYearsAgo}&toDate=${isoDate(today)}&orderBy=createdDate%20desc&limit=10&skip=0`,
-      ));
+    if (page === 'transactions') return portal.transactions(r);
+    if (page === 'messages') return portal.messages(r);
     if (page === 'payment') {
       // The payment details page: the accounts, and the rent account's payment reference.
       const accounts = await call('payment GET /customers/{id}/accounts', r, 'GET', `/customers/${id}/accounts`);
@@ -275,7 +206,7 @@ export async function runRealisticLoad(
     });
     if (!submitted) return;
     reports += 1;
-    await repairDetails(r, draftId);
+    await portal.repairDetails(r, draftId);
   };
 
   const cpuBefore = processCpuSeconds(target.pid);

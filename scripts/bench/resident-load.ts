@@ -166,6 +166,94 @@ export interface LoadCaller {
 }
 
 /**
+ * The gateway calls of the portal's pages that both load scenarios visit, as the pages ask them:
+ * the dashboard in its waves (src/pages/dashboard), the repairs list's first page, a repair's
+ * details, the transactions page and the messages page. Each call is timed under its own label.
+ *
+ * @example
+ * const pages = portalPages(call);
+ * await pages.dashboard(resident);
+ */
+export function portalPages(call: ResidentCall, today = new Date()) {
+  const yearAgo = isoDate(new Date(today.getTime() - 365 * 86_400_000));
+  const twoYearsAgo = isoDate(new Date(today.getTime() - 2 * 365 * 86_400_000));
+  return {
+    async dashboard(r: ResidentPlan): Promise<void> {
+      const id = encodeURIComponent(r.customerId);
+      const home = encodeURIComponent(r.premisesId);
+      await Promise.all([
+        call('dashboard GET /customers/{id}', r, 'GET', `/customers/${id}`),
+        call('dashboard GET /customers/{id}/tenancies', r, 'GET', `/customers/${id}/tenancies`),
+      ]);
+      await Promise.all([
+        call('dashboard GET /assets/{id}', r, 'GET', `/assets/${home}`),
+        call(
+          'dashboard GET /customers/{id}/premises/{id}/tenancies',
+          r,
+          'GET',
+          `/customers/${id}/premises/${home}/tenancies`,
+        ),
+      ]);
+      await Promise.all([
+        call(
+          'dashboard GET /search/works-orders (latest repair)',
+          r,
+          'GET',
+          `/search/works-orders?propertiesIds=${home}&orderBy=raisedDate%20desc&raisedSince=${yearAgo}&limit=1`,
+        ),
+        call('dashboard GET /customers/{id}/accounts', r, 'GET', `/customers/${id}/accounts`),
+        call(
+          'dashboard GET /customers/{id}/communications (2)',
+          r,
+          'GET',
+          `/customers/${id}/communications?limit=2&skip=0`,
+        ),
+      ]);
+      await call(
+        'dashboard GET /accounts/{id}/transactions (3)',
+        r,
+        'GET',
+        `/accounts/${encodeURIComponent(r.rentAccountId)}/transactions?pageNumber=1&pageSize=3`,
+      );
+    },
+    /** The repairs list's first page: the ids of the repairs it shows. */
+    async repairsList(r: ResidentPlan): Promise<string[]> {
+      const list = await call(
+        'repairs list GET /search/works-orders',
+        r,
+        'GET',
+        '/search/works-orders?orderBy=raisedDate%20desc&limit=10&skip=0',
+      );
+      return list ? (JSON.parse(list.body) as { worksOrders: { id: string }[] }).worksOrders.map((w) => w.id) : [];
+    },
+    async repairDetails(r: ResidentPlan, repairId: string): Promise<void> {
+      const id = encodeURIComponent(repairId);
+      await Promise.all([
+        call('repair details GET /works-orders/{id}', r, 'GET', `/works-orders/${id}`),
+        call('repair details GET /works-orders/{id}/historyItems', r, 'GET', `/works-orders/${id}/historyItems`),
+        call('repair details GET /contractors', r, 'GET', '/contractors'),
+      ]);
+    },
+    async transactions(r: ResidentPlan): Promise<void> {
+      await call(
+        'transactions GET /accounts/{id}/transactions',
+        r,
+        'GET',
+        `/accounts/${encodeURIComponent(r.rentAccountId)}/transactions?pageNumber=1&pageSize=10`,
+      );
+    },
+    async messages(r: ResidentPlan): Promise<void> {
+      await call(
+        'messages GET /customers/{id}/communications',
+        r,
+        'GET',
+        `/customers/${encodeURIComponent(r.customerId)}/communications?fromDate=${twoYearsAgo}&toDate=${isoDate(today)}&orderBy=createdDate%20desc&limit=10&skip=0`,
+      );
+    },
+  };
+}
+
+/**
  * The caller of a load run: every request as a resident with their bearer token, timed, a non-2xx
  * answer or a socket error counted as an error of its label.
  */
@@ -251,65 +339,14 @@ export async function runResidentLoad(
 ): Promise<LoadRunFigures> {
   const { call, fail, calls, agent } = loadCaller(target, residents.length);
 
-  const today = new Date();
-  const yearAgo = isoDate(new Date(today.getTime() - 365 * 86_400_000));
-  const twoYearsAgo = isoDate(new Date(today.getTime() - 2 * 365 * 86_400_000));
+  const pages = portalPages(call);
 
   /** One visit: dashboard, repairs list and details, draft start, transactions, messages. */
   const visit = async (r: ResidentPlan) => {
-    const id = encodeURIComponent(r.customerId);
-    const home = encodeURIComponent(r.premisesId);
-    const account = encodeURIComponent(r.rentAccountId);
-    await Promise.all([
-      call('dashboard GET /customers/{id}', r, 'GET', `/customers/${id}`),
-      call('dashboard GET /customers/{id}/tenancies', r, 'GET', `/customers/${id}/tenancies`),
-    ]);
-    await Promise.all([
-      call('dashboard GET /assets/{id}', r, 'GET', `/assets/${home}`),
-      call(
-        'dashboard GET /customers/{id}/premises/{id}/tenancies',
-        r,
-        'GET',
-        `/customers/${id}/premises/${home}/tenancies`,
-      ),
-    ]);
-    await Promise.all([
-      call(
-        'dashboard GET /search/works-orders (latest repair)',
-        r,
-        'GET',
-        `/search/works-orders?propertiesIds=${home}&orderBy=raisedDate%20desc&raisedSince=${yearAgo}&limit=1`,
-      ),
-      call('dashboard GET /customers/{id}/accounts', r, 'GET', `/customers/${id}/accounts`),
-      call(
-        'dashboard GET /customers/{id}/communications (2)',
-        r,
-        'GET',
-        `/customers/${id}/communications?limit=2&skip=0`,
-      ),
-    ]);
-    await call(
-      'dashboard GET /accounts/{id}/transactions (3)',
-      r,
-      'GET',
-      `/accounts/${account}/transactions?pageNumber=1&pageSize=3`,
-    );
-    const list = await call(
-      'repairs list GET /search/works-orders',
-      r,
-      'GET',
-      '/search/works-orders?orderBy=raisedDate%20desc&limit=10&skip=0',
-    );
-    const repairs = list ? (JSON.parse(list.body) as { worksOrders: { id: string }[] }).worksOrders : [];
+    await pages.dashboard(r);
+    const repairs = await pages.repairsList(r);
     const repair = repairs[Math.floor(Math.random() * repairs.length)];
-    if (repair) {
-      const repairId = encodeURIComponent(repair.id);
-      await Promise.all([
-        call('repair details GET /works-orders/{id}', r, 'GET', `/works-orders/${repairId}`),
-        call('repair details GET /works-orders/{id}/historyItems', r, 'GET', `/works-orders/${repairId}/historyItems`),
-        call('repair details GET /contractors', r, 'GET', '/contractors'),
-      ]);
-    }
+    if (repair) await pages.repairDetails(r, repair);
     const draft = await call('repair draft POST /works-orders', r, 'POST', '/works-orders', {
       body: kitchenTapDraft(r.customerId, r.premisesId),
     });
@@ -319,18 +356,8 @@ export async function runResidentLoad(
         headers: { [GatewayHeader.ifMatch]: String(draft.headers.etag ?? '') },
       });
     else if (draft) fail('repair draft POST /works-orders', 'created without a Location');
-    await call(
-      'transactions GET /accounts/{id}/transactions',
-      r,
-      'GET',
-      `/accounts/${account}/transactions?pageNumber=1&pageSize=10`,
-    );
-    await call(
-      'messages GET /customers/{id}/communications',
-      r,
-      'GET',
-      `/customers/${id}/communications?fromDate=${twoYearsAgo}&toDate=${isoDate(today)}&orderBy=createdDate%20desc&limit=10&skip=0`,
-    );
+    await pages.transactions(r);
+    await pages.messages(r);
   };
 
   let visits = 0;
