@@ -28,6 +28,7 @@ import {
   processCpuSeconds,
   processMemory,
   type CallFigures,
+  type LoadMeasures,
   type ResidentPlan,
 } from './resident-load';
 
@@ -76,25 +77,14 @@ function pickPage(n: number): Page {
   return 'dashboard';
 }
 
-export interface RealisticRunFigures {
-  seconds: number;
-  residents: number;
+/** What one run of the realistic scenario measured (its peak RSS is the highest sampled each second). */
+export interface RealisticRunFigures extends LoadMeasures {
   seed: number;
-  pid: number;
   /** Pages the residents opened, by page. */
   pages: Map<Page, number>;
   /** Card payments authorised and repairs submitted (whole reports). */
   payments: number;
   reports: number;
-  machineLoad: string;
-  requests: number;
-  errors: number;
-  calls: Map<string, CallFigures>;
-  rssBefore: number | undefined;
-  rssAfter: number | undefined;
-  /** The highest RSS sampled each second during the run. */
-  rssPeak: number | undefined;
-  gatewayCpuSeconds: number | undefined;
 }
 
 /**

@@ -85,14 +85,12 @@ export interface Answer {
   body: string;
 }
 
-/** What one load run measured. */
-export interface LoadRunFigures {
+/** What every load run measures, whichever scenario ran: requests, errors, each call's figures, the gateway's memory and CPU. */
+export interface LoadMeasures {
   seconds: number;
   residents: number;
   /** The gateway's process id. */
   pid: number;
-  /** Whole visits (every call of the loop) the residents made. */
-  visits: number;
   /** The machine's load at the end (http-load.ts machineLoad). */
   machineLoad: string;
   requests: number;
@@ -100,9 +98,16 @@ export interface LoadRunFigures {
   calls: Map<string, CallFigures>;
   rssBefore: number | undefined;
   rssAfter: number | undefined;
+  /** The highest RSS of the gateway (its own peak, or the highest sampled during the run). */
   rssPeak: number | undefined;
   /** CPU seconds the gateway process used during the run. */
   gatewayCpuSeconds: number | undefined;
+}
+
+/** What one run of the fast scenario measured. */
+export interface LoadRunFigures extends LoadMeasures {
+  /** Whole visits (every call of the loop) the residents made. */
+  visits: number;
 }
 
 /** The gateway process's memory from /proc (resident set now and its peak), else ps; undefined if neither answers. */
