@@ -18,6 +18,8 @@ import { PERSONA } from '../../gateway/server/seed/personas';
 import { chromiumFlags, chromiumPath } from '../../tests/support/browser';
 import { freePort } from '../../tests/support/free-port';
 import { signIn } from '../../tests/support/portal-sign-in';
+import { fromBundle } from '../gateway-process';
+import { gatewayBundle } from './bench-bundles';
 import { recordBudget } from './budgets';
 import { machineLoad } from './http-load';
 import { viteBuild } from './vite-build';
@@ -159,7 +161,8 @@ export function recordPageBudgets(page: AuditedPage, figures: PageFigures, runs:
 async function startDemoGateway(dataDir: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/server/main.ts'], {
+  // As `npm start` runs it: the esbuild bundle (bench-bundles.ts), not compiled on the fly by tsx.
+  const child = spawn(process.execPath, fromBundle(await gatewayBundle()), {
     env: {
       ...process.env,
       DATABASE_URL: '',
