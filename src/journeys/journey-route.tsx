@@ -18,8 +18,14 @@ function useJourney(entry: JourneyEntry | undefined): { journey: Journey | null;
     if (!id) return;
     let live = true;
     loadPortalJourney(id).then(
-      // The journey's page mounts with this: a transition, rendered in slices (docs/adr/0014).
-      (journey) => live && startTransition(() => setState({ id, journey, error: null })),
+      (journey) => {
+        // The machine is built here, in the task the journey arrived in, rather than in the one
+        // that starts the session and renders the first step (built-journey.ts builds it on first
+        // use; docs/adr/0014).
+        void journey.machine;
+        // The journey's page mounts with this: a transition, rendered in slices.
+        if (live) startTransition(() => setState({ id, journey, error: null }));
+      },
       (error: unknown) => live && setState({ id, journey: null, error }),
     );
     return () => {
@@ -31,12 +37,16 @@ function useJourney(entry: JourneyEntry | undefined): { journey: Journey | null;
 
 /**
  * Starts loading the journey whose page is at `pathname` (routes.tsx preloadPageCode): the journey's
- * chunk arrives while the portal's settings load. Only an address of exactly one journey; a shared
- * page waits for the journey the resident is in.
+ * chunk arrives, and its machine is built, while the portal's settings load. Only an address of
+ * exactly one journey; a shared page waits for the journey the resident is in.
  */
 export function preloadFor(pathname: string): void {
   const entries = journeysAt(pathname);
-  if (entries.length === 1 && entries[0]) loadPortalJourney(entries[0].id).catch(() => undefined);
+  if (entries.length === 1 && entries[0])
+    loadPortalJourney(entries[0].id).then(
+      (journey) => void journey.machine,
+      () => undefined,
+    );
 }
 
 /**
