@@ -139,6 +139,20 @@ function runFields(
   return { fields, route, pages: run.pages.length, ...(heading ? { heading } : {}) };
 }
 
+/**
+ * The summary's rows with their change links' label. The rows are made for this view model alone,
+ * so the label is added to each in place rather than by a copy of every row on every render of
+ * the summary (issue 29 item 3); the key comes last, as a copy would put it.
+ */
+function withChangeLabel(
+  rows: SummaryRow[],
+  changeKey: string | undefined,
+): (SummaryRow & { changeLabelKey: string })[] {
+  const changeLabelKey = changeKey ?? 'common.change';
+  for (const row of rows) (row as SummaryRow & { changeLabelKey: string }).changeLabelKey = changeLabelKey;
+  return rows as (SummaryRow & { changeLabelKey: string })[];
+}
+
 function routeOf(journey: Journey, id: string): string {
   return journey.index.steps.get(id)?.route ?? journey.index.exits[id]?.route ?? '/';
 }
@@ -223,10 +237,7 @@ function computeViewModel(journey: Journey, snapshot: JourneySnapshot, errors: F
           ...(step.slowNotice ? { slowNotice: step.slowNotice } : {}),
         }
       : null,
-    summary:
-      step.kind === 'summary'
-        ? summaryRows(index, snapshot).map((row) => ({ ...row, changeLabelKey: step.changeKey ?? 'common.change' }))
-        : null,
+    summary: step.kind === 'summary' ? withChangeLabel(summaryRows(index, snapshot), step.changeKey) : null,
     finish:
       step.kind === 'confirmation' && step.finishTo
         ? { to: step.finishTo, route: routeOf(journey, step.finishTo) }
