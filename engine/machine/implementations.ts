@@ -118,14 +118,16 @@ function withoutStaleFacts(index: JourneyIndex, context: JourneyContext, answers
 /**
  * What an ANSWER changes in the context (the machine's recordAnswers action): the answers with
  * the edit applied, the facts without those fetched with a changed answer, and not settled.
- * engine/runtime/navigation.ts answer applies it directly where the machine has nothing else to do.
+ * engine/runtime/navigation.ts answer applies it directly where the machine has nothing else to do,
+ * with `cleared` when its caller knows what clearedBy gives for this context and edit.
  */
 export function answeredContext(
   index: JourneyIndex,
   context: JourneyContext,
   values: AnswerEdit,
+  cleared?: readonly string[],
 ): Pick<JourneyContext, 'answers' | 'facts' | 'settled'> {
-  const { answers } = applyAnswers(index, context, values);
+  const { answers } = applyAnswers(index, context, values, cleared);
   return { answers, facts: withoutStaleFacts(index, context, answers), settled: false };
 }
 

@@ -76,12 +76,21 @@ export function answer(
  * cleared or removed: the journey session shows the pending edit's clearings beforehand
  * (clearedBy) and reads nothing else of the result, and it records an answer on every change of
  * a field, so the lists were work for nothing on most of the page's moves (issue 29 item 3).
+ * `cleared` is what clearedBy gave for this snapshot and these values, when the caller has it:
+ * it is then not worked out again.
  *
  * @example
  * const next = answered(journey, current, { 'contact-method': 'saved-number' });
  */
-export function answered(journey: Journey, snapshot: JourneySnapshot, values: AnswerEdit): JourneySnapshot {
-  return answeredInPlace(journey, snapshot, values) ?? send(journey, snapshot, { type: 'ANSWER', values }).snapshot;
+export function answered(
+  journey: Journey,
+  snapshot: JourneySnapshot,
+  values: AnswerEdit,
+  cleared?: readonly string[],
+): JourneySnapshot {
+  return (
+    answeredInPlace(journey, snapshot, values, cleared) ?? send(journey, snapshot, { type: 'ANSWER', values }).snapshot
+  );
 }
 
 /**
@@ -90,11 +99,16 @@ export function answered(journey: Journey, snapshot: JourneySnapshot, values: An
  * a step with no eventless transitions (no skipWhen, not a run) nothing else can follow. The page
  * answers field by field, so this is most of its moves (issue 29 item 3). Undefined elsewhere.
  */
-function answeredInPlace(journey: Journey, snapshot: JourneySnapshot, values: AnswerEdit): JourneySnapshot | undefined {
+function answeredInPlace(
+  journey: Journey,
+  snapshot: JourneySnapshot,
+  values: AnswerEdit,
+  cleared?: readonly string[],
+): JourneySnapshot | undefined {
   if (snapshot.status !== 'active') return undefined;
   const state = journey.config.states?.[snapshot.stepId];
   if (!state || (state.always?.length ?? 0) > 0) return undefined;
-  const next = { ...snapshot, ...answeredContext(journey.index, snapshot, values) };
+  const next = { ...snapshot, ...answeredContext(journey.index, snapshot, values, cleared) };
   rememberContextChange(snapshot, next);
   return next;
 }

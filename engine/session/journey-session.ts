@@ -328,10 +328,11 @@ export function createJourneySession(journey: Journey, options: JourneySessionOp
     }
   };
 
-  const apply = (values: AnswerEdit) => {
+  /** Records an answer; `cleared` is what clearedBy gave for the snapshot shown now and these values, when known. */
+  const apply = (values: AnswerEdit, cleared?: readonly string[]) => {
     const here = state.snapshot;
     if (!here) return;
-    const next = answered(journey, here, values);
+    const next = answered(journey, here, values, cleared);
     keep(next);
     storeOpen({ current: next });
   };
@@ -423,7 +424,8 @@ export function createJourneySession(journey: Journey, options: JourneySessionOp
       const values = { [name]: value } as AnswerEdit;
       const cleared = clearedBy(journey.index, here, values);
       if (cleared.length > 0) set({ pendingEdit: { values, cleared: answerLabels(journey.index, cleared, here) } });
-      else apply(values);
+      // Nothing to clear, worked out just now for the snapshot shown: not worked out again (issue 29 item 3).
+      else apply(values, cleared);
     },
     confirmEdit: () => {
       if (state.pendingEdit) apply(state.pendingEdit.values);
