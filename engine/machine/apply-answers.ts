@@ -59,6 +59,8 @@ export function clearedBy(index: JourneyIndex, scope: Scope, edit: AnswerEdit): 
     for (const key of index.dependants.get(answerKeyOf(path)) ?? []) cleared.add(key);
     for (const later of laterRunAnswers(index, path, scope)) cleared.add(later);
   }
+  // Most answers clear nothing: no list to filter and sort (the page asks on every answer).
+  if (cleared.size === 0) return [];
   const setByEdit = (path: string) =>
     Object.keys(edit).some((edited) => edited === path || answerKeyOf(edited) === path);
   return [...cleared]
