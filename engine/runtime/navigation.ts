@@ -108,7 +108,23 @@ function answeredInPlace(
   if (snapshot.status !== 'active') return undefined;
   const state = journey.config.states?.[snapshot.stepId];
   if (!state || (state.always?.length ?? 0) > 0) return undefined;
-  const next = { ...snapshot, ...answeredContext(journey.index, snapshot, values, cleared) };
+  const { answers, facts, settled } = answeredContext(journey.index, snapshot, values, cleared);
+  // Key by key, in the order fromMachineSnapshot makes a snapshot: the machine's snapshot exactly,
+  // without two spreads on every field the page records (issue 29 item 3).
+  const next: JourneySnapshot = {
+    journeyId: snapshot.journeyId,
+    version: snapshot.version,
+    stepId: snapshot.stepId,
+    status: snapshot.status,
+    answers,
+    facts,
+    toggles: snapshot.toggles,
+    page: snapshot.page,
+    mode: snapshot.mode,
+    changeFrom: snapshot.changeFrom,
+    warned: snapshot.warned,
+    settled,
+  };
   rememberContextChange(snapshot, next);
   return next;
 }
