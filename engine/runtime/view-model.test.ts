@@ -204,6 +204,20 @@ describe('the view model of the next snapshot of a page (issue 29 item 3)', () =
     expect(after.continue).toBe(before.continue);
   });
 
+  it("should give a run page's field anew when its answer or error changes, and the same field while neither does", () => {
+    const atQ1 = drive(journey, startFixture(), lostFobToSummary.slice(0, 2));
+    const before = viewModel(journey, atQ1);
+    expect(before.fields[0]).toMatchObject({ name: 'case-answers.q1', value: undefined });
+    const answered = answer(journey, atQ1, { 'case-answers.q1': '3' }).snapshot;
+    const after = viewModel(journey, answered);
+    expect(after.fields[0]).toMatchObject({ name: 'case-answers.q1', value: '3' });
+    expect(after.fields[0]?.options).toBe(before.fields[0]?.options);
+    const errors = [{ field: 'case-answers.q1', messageKey: 'Case_Required' }];
+    expect(viewModel(journey, answered, errors).fields[0]).toMatchObject({ value: '3', errorKey: 'Case_Required' });
+    const again = answer(journey, answered, { 'case-answers.q1': '3' }).snapshot;
+    expect(viewModel(journey, again).fields[0]).not.toHaveProperty('errorKey');
+  });
+
   it('should point Back anew when an answer on the page changes the route before it or its own back rules', () => {
     const backJourney = backByAnswerJourney();
     let atLast = startJourney(backJourney).snapshot;

@@ -145,27 +145,35 @@ function runOptionsOf(question: RunQuestion): OfferedOption[] {
   return options;
 }
 
+/**
+ * The fields of a run's page. `prior` is the last view model's fields of the same page under the
+ * same facts (so the same questions): a question's field whose answer and error are the same is
+ * the same object (issue 29 item 3).
+ */
 function runFields(
   index: JourneyIndex,
   step: GeneratedStep,
   snapshot: JourneySnapshot,
   errors: FieldError[],
+  prior: FieldViewModel[] | undefined,
 ): { fields: FieldViewModel[]; route: string; pages: number; heading?: string } {
   const run = expandRun(step, snapshot);
   const page = run.pages[snapshot.page];
   const answers = readPath(snapshot.answers, step.answer) as Record<string, RunAnswer> | undefined;
-  const fields = (page?.questions ?? []).map((question) => {
+  const fields = (page?.questions ?? []).map((question, at) => {
     const name = `${step.answer}.${question.questionId}`;
     const errorKey = errors.find((error) => error.field === name)?.messageKey;
-    return {
-      name,
-      widget: step.widgets[question.type] ?? 'text',
-      label: question.label,
-      ...(question.alertKey ? { alertKey: question.alertKey } : {}),
-      ...(question.type === 'Text' ? (step.joinLines ? { joinLines: true } : {}) : { options: runOptionsOf(question) }),
-      value: answers?.[question.questionId],
-      ...(errorKey ? { errorKey } : {}),
-    };
+    const value = answers?.[question.questionId];
+    const before = prior?.[at];
+    if (before && before.name === name && before.value === value && before.errorKey === errorKey) return before;
+    // Key by key, in the order the spread fragments had them.
+    const model = { name, widget: step.widgets[question.type] ?? 'text', label: question.label } as FieldViewModel;
+    if (question.alertKey) model.alertKey = question.alertKey;
+    if (question.type !== 'Text') model.options = runOptionsOf(question);
+    else if (step.joinLines) model.joinLines = true;
+    model.value = value;
+    if (errorKey) model.errorKey = errorKey;
+    return model;
   });
   const route = positionRoute(index, positionOf(snapshot), snapshot) ?? step.route;
   const heading = page?.questions.find((question) => question.heading)?.heading;
@@ -308,7 +316,10 @@ function computeViewModel(
     last.snapshot.status === 'active';
   const prior = samePlace ? last.model : undefined;
   const here = positionOf(snapshot);
-  const run = step.kind === 'generated' ? runFields(index, step, snapshot, errors) : null;
+  const run =
+    step.kind === 'generated'
+      ? runFields(index, step, snapshot, errors, last?.facts === snapshot.facts ? prior?.fields : undefined)
+      : null;
   const question =
     step.kind === 'question' ? questionFields(journey, step, snapshot, errors, prior?.fields) : undefined;
   const sectionAt = index.sectionOf.get(step.id);
