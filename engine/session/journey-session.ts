@@ -300,10 +300,10 @@ export function createJourneySession(journey: Journey, options: JourneySessionOp
     if (!open) return;
     keep(next, how.errors ?? []);
     const { walk } = store.read();
-    store.write({
-      current: next,
-      ...(walk && { walk: how.move ? { ...walk, moves: [...walk.moves, how.move] } : walk }),
-    });
+    // Added to, rather than spread from a fragment made for the purpose, on every move of the page.
+    const update: Partial<SessionRecord> = { current: next };
+    if (walk) update.walk = how.move ? { ...walk, moves: [...walk.moves, how.move] } : walk;
+    store.write(update);
     go({ route: routeOf(journey, next), replace: how.replace });
   };
 
