@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drive, fixtureJourney, lostFobToSummary, startFixture } from '../test-fixtures/fixture-journey';
 import { clearedBy, type AnswerEdit } from '../machine/apply-answers';
-import { answer, answered, continueFrom, send } from './navigation';
+import { answer, answered, continueFrom, recordFacts, send } from './navigation';
 
 const journey = fixtureJourney();
 
@@ -23,6 +23,29 @@ describe('an answer recorded without a run of the machine (issue 29)', () => {
       }
     }
     expect(compared).toBeGreaterThan(20);
+  });
+});
+
+describe('facts recorded without a run of the machine (issue 29)', () => {
+  it('should give the snapshot the machine gives, on every step of a walk, settling or not, and lead the next move alike', () => {
+    let compared = 0;
+    for (let at = 0; at <= lostFobToSummary.length; at += 1) {
+      const here = answer(journey, drive(journey, startFixture(), lostFobToSummary.slice(0, at)), {}).snapshot;
+      // A new fact, and one the journey holds already given again with another value.
+      for (const facts of [{ 'test-fact': { n: at } }, { tenancies: [] }]) {
+        for (const settles of [false, true]) {
+          const event = { type: 'RECORD_FACTS' as const, facts, ...(settles ? { settles: true } : {}) };
+          const byMachine = send(journey, here, event).snapshot;
+          const recorded = recordFacts(journey, here, facts, { settles });
+          expect(JSON.stringify(recorded), `${here.stepId}: ${JSON.stringify(event)}`).toBe(JSON.stringify(byMachine));
+          expect(JSON.stringify(continueFrom(journey, recorded))).toBe(
+            JSON.stringify(continueFrom(journey, structuredClone(recorded))),
+          );
+          compared += 1;
+        }
+      }
+    }
+    expect(compared).toBe((lostFobToSummary.length + 1) * 4);
   });
 });
 
