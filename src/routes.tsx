@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { START_PAGE_PATH } from './gateway/portal-gateway';
 import { PageLayout } from './layout/page-layout';
 import { LeaveTo } from './navigation/leave-to';
@@ -22,12 +22,17 @@ function PageLoading() {
  */
 function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) {
   const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
-  return (
+  const element = (
     <Suspense fallback={<PageLoading />}>
       <Page />
     </Suspense>
   );
+  pageLoaders.set(element, load);
+  return element;
 }
+
+/** Each page element's code loader, for preloadPageCode. */
+const pageLoaders = new WeakMap<object, () => Promise<unknown>>();
 
 /** The pre-rendered start page is a page of its own: the app hands over to it with a full load. */
 const startPage = <LeaveTo path={START_PAGE_PATH} clearState />;
@@ -168,6 +173,22 @@ function GuardedOutlet() {
       <Outlet />
     </RequireSignIn>
   );
+}
+
+/**
+ * Starts fetching the code of the page at `pathname` (nothing for an address without one), so that
+ * it arrives while the portal's settings load rather than after them: one round trip fewer
+ * before a phone paints the page (docs/adr/0014). A page module may export `preloadFor(pathname)`
+ * to start what it loads next (a journey page: its journey). The page's lazy component later takes
+ * the same module, which the browser fetches once. A chunk that fails here fails again, with its
+ * message, where the page renders.
+ */
+export function preloadPageCode(pathname: string): void {
+  const element = matchRoutes(portalRoutes, pathname)?.at(-1)?.route.element;
+  const load = element && typeof element === 'object' ? pageLoaders.get(element) : undefined;
+  load?.()
+    .then((module) => (module as { preloadFor?: (at: string) => void }).preloadFor?.(pathname))
+    .catch(() => undefined);
 }
 
 /** The portal's pages for the address in the browser (inside a router). */

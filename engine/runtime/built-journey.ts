@@ -50,12 +50,26 @@ export function loadBuiltJourney(built: BuiltJourney, options: CheckOptions = {}
     text: new Map(Object.entries(built.validators.text)),
   };
   const index = indexDefinition(definition, { validators, problems: [] });
-  const config = compileMachineConfig(index);
+  // The machine is built the first time something runs it, once: a dashboard button that only
+  // asks whether a journey is offered reads the definition's named conditions (the index), and
+  // building the machine there cost a phone's main thread about 80 ms (docs/adr/0014).
+  let compiled: Pick<Journey, 'config' | 'machine'> | undefined;
+  const compile = () => {
+    if (!compiled) {
+      const config = compileMachineConfig(index);
+      compiled = { config, machine: createJourneyMachine(index, config) };
+    }
+    return compiled;
+  };
   return {
     definition,
     index,
-    config,
-    machine: createJourneyMachine(index, config),
+    get config() {
+      return compile().config;
+    },
+    get machine() {
+      return compile().machine;
+    },
     warnings: [],
     ...(built.sends ? { sends: built.sends } : {}),
   };

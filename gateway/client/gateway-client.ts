@@ -87,7 +87,89 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     throw error;
   };
 
-  async function request<T>(
+  /**
+   * Reads in flight, by everything that shapes their answer: a GET asked while the same GET is
+   * on its way takes that call's answer (or failure, reported once) instead of a second request.
+   * Pages whose parts each read the same thing as they mount (the dashboard's cards and header
+   * asked for the resident's tenancies four times at once) send it once (docs/adr/0014). Only
+   * calls in flight are shared, never a settled answer, and any write forgets them, so a read
+   * asked after a write is always a new request.
+   */
+  const readsInFlight = new Map<
+    string,
+    { answer: Promise<GatewayResponse<unknown>>; abort: AbortController; callers: number }
+  >();
+
+  function request<T>(
+    method: HttpMethod,
+    path: string,
+    callOptions: GatewayRequestOptions = {},
+  ): Promise<GatewayResponse<T>> {
+    if (method !== 'GET' || callOptions.body !== undefined || callOptions.keepalive) {
+      readsInFlight.clear();
+      return send<T>(method, path, callOptions);
+    }
+    const { signal, ...shaping } = callOptions;
+    const key = JSON.stringify([path, shaping]);
+    let shared = readsInFlight.get(key);
+    if (!shared) {
+      const abort = new AbortController();
+      const answer = send<unknown>(method, path, { ...shaping, signal: abort.signal });
+      const entry = { answer, abort, callers: 0 };
+      readsInFlight.set(key, entry);
+      const forget = () => {
+        if (readsInFlight.get(key) === entry) readsInFlight.delete(key);
+      };
+      answer.then(forget, forget);
+      shared = entry;
+    }
+    return joinRead(shared, signal) as Promise<GatewayResponse<T>>;
+  }
+
+  /**
+   * One caller's share of a read in flight: its own signal ends its share at once (rejecting with
+   * the signal's reason, as an unshared call does), and the request itself is aborted only when
+   * every caller has left it.
+   */
+  function joinRead(
+    shared: { answer: Promise<GatewayResponse<unknown>>; abort: AbortController; callers: number },
+    signal: AbortSignal | undefined,
+  ): Promise<GatewayResponse<unknown>> {
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    shared.callers += 1;
+    let left = false;
+    const leave = () => {
+      if (left) return;
+      left = true;
+      shared.callers -= 1;
+    };
+    if (!signal) {
+      shared.answer.then(leave, leave);
+      return shared.answer;
+    }
+    return new Promise((resolve, reject) => {
+      const stop = () => {
+        leave();
+        if (shared.callers === 0) shared.abort.abort(signal.reason);
+        reject(signal.reason);
+      };
+      signal.addEventListener('abort', stop, { once: true });
+      shared.answer.then(
+        (answer) => {
+          signal.removeEventListener('abort', stop);
+          leave();
+          resolve(answer);
+        },
+        (error: unknown) => {
+          signal.removeEventListener('abort', stop);
+          leave();
+          reject(error);
+        },
+      );
+    });
+  }
+
+  async function send<T>(
     method: HttpMethod,
     path: string,
     callOptions: GatewayRequestOptions = {},

@@ -1,6 +1,7 @@
 import type { MessageValues, Translate } from './translate-context';
 
-const plurals = new Intl.PluralRules('en-GB');
+/** English plural rules, made on first use: a page's first Intl object loads the browser's locale data (docs/adr/0014). */
+let plurals: Intl.PluralRules | undefined;
 
 /**
  * A translate function over a plain table of messages, as i18next reads them: `{{name}}`
@@ -15,7 +16,10 @@ const plurals = new Intl.PluralRules('en-GB');
 export function messageTranslate(messages: Readonly<Record<string, string>>): Translate {
   return (key: string, values?: MessageValues) => {
     const count = values?.count;
-    const plural = typeof count === 'number' ? messages[`${key}_${plurals.select(count)}`] : undefined;
+    const plural =
+      typeof count === 'number'
+        ? messages[`${key}_${(plurals ??= new Intl.PluralRules('en-GB')).select(count)}`]
+        : undefined;
     const message = plural ?? messages[key] ?? key;
     if (!values) return message;
     return message.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>

@@ -265,7 +265,8 @@ async function clearHttpCache(port: number): Promise<void> {
 
 /**
  * Where each page's last Lighthouse report is kept (its whole JSON, e.g. bootup-time, long-tasks,
- * critical-request-chains), so that what the figures stand for can be read after the run.
+ * critical-request-chains) with its trace (<page>.trace.json), so that what the figures stand for
+ * can be read after the run.
  */
 export const LIGHTHOUSE_REPORT_DIR = join('.cache', 'bench', 'lighthouse');
 
@@ -293,6 +294,13 @@ async function auditOnce(port: number, url: string, page: AuditedPage): Promise<
   // Kept before the figures are read, so that a run that ended elsewhere can be read too.
   mkdirSync(LIGHTHOUSE_REPORT_DIR, { recursive: true });
   writeFileSync(join(LIGHTHOUSE_REPORT_DIR, reportFileName(page.name)), JSON.stringify(result.lhr, null, 1));
+  // And the page's trace (Chromium's performance panel opens it): which task blocked, and why.
+  const trace = (result.artifacts as { Trace?: unknown }).Trace;
+  if (trace)
+    writeFileSync(
+      join(LIGHTHOUSE_REPORT_DIR, reportFileName(page.name).replace(/\.json$/, '.trace.json')),
+      JSON.stringify(trace),
+    );
   return figuresOf(result.lhr as unknown as LighthouseResultLike, finalPath);
 }
 

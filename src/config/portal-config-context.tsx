@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { loadPortalConfig, type PortalConfig } from './portal-config';
 
 const PortalConfigContext = createContext<PortalConfig | null>(null);
@@ -19,7 +19,9 @@ export function PortalConfigProvider({ children, load = loadPortalConfig }: Port
   useEffect(() => {
     let current = true;
     load().then(
-      (config) => current && setState({ status: 'ready', config }),
+      // The whole portal renders below this: as a transition, React renders it in slices that
+      // leave the main thread free between them, rather than in one long task (docs/adr/0014).
+      (config) => current && startTransition(() => setState({ status: 'ready', config })),
       (error: unknown) =>
         current && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
     );

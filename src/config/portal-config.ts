@@ -73,7 +73,10 @@ function parseFooterLinks(value: unknown): Pick<PortalConfig, 'footerLinks'> {
 export async function loadPortalConfig(fetchImpl: typeof fetch = globalThis.fetch): Promise<PortalConfig> {
   let response: Response;
   try {
-    response = await fetchImpl(portalConfigPath, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+    // The browser's default cache mode: the gateway answers `Cache-Control: no-cache`, so the file
+    // is checked on every load, and app.html's preload of it (started with the page, before the
+    // scripts) is taken rather than asked again (docs/adr/0014).
+    response = await fetchImpl(portalConfigPath, { headers: { Accept: 'application/json' } });
   } catch (error) {
     throw new PortalConfigError(`Could not reach ${portalConfigPath}: ${describe(error)}`, { cause: error });
   }

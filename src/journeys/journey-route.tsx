@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Journey } from '../../engine/browser';
 import { useSession } from '../auth/use-session';
@@ -18,7 +18,8 @@ function useJourney(entry: JourneyEntry | undefined): { journey: Journey | null;
     if (!id) return;
     let live = true;
     loadPortalJourney(id).then(
-      (journey) => live && setState({ id, journey, error: null }),
+      // The journey's page mounts with this: a transition, rendered in slices (docs/adr/0014).
+      (journey) => live && startTransition(() => setState({ id, journey, error: null })),
       (error: unknown) => live && setState({ id, journey: null, error }),
     );
     return () => {
@@ -26,6 +27,16 @@ function useJourney(entry: JourneyEntry | undefined): { journey: Journey | null;
     };
   }, [id]);
   return state && state.id === id ? state : { journey: null, error: null };
+}
+
+/**
+ * Starts loading the journey whose page is at `pathname` (routes.tsx preloadPageCode): the journey's
+ * chunk arrives while the portal's settings load. Only an address of exactly one journey; a shared
+ * page waits for the journey the resident is in.
+ */
+export function preloadFor(pathname: string): void {
+  const entries = journeysAt(pathname);
+  if (entries.length === 1 && entries[0]) loadPortalJourney(entries[0].id).catch(() => undefined);
 }
 
 /**

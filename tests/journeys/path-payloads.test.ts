@@ -43,7 +43,9 @@ beforeAll(async () => {
   vi.setSystemTime(new Date('2026-01-05T10:00:00Z'));
   record = await recordPathPayloads(DECLARED_BODIES);
   writeFileSync(FULL_FILE, `${JSON.stringify(record, null, 2)}\n`);
-});
+  // Every generated path of every journey, walked: about 8 s of one core on a quiet machine, so
+  // a busy one (CI shares its cores) needs far more than the default 10 s.
+}, 120_000);
 
 afterAll(() => {
   vi.useRealTimers();

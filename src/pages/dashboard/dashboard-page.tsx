@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { isHandledByApp, type GatewayClient } from '../../../gateway/client';
@@ -69,7 +69,9 @@ function Dashboard({ customerId, FeatureCards }: { customerId: string; FeatureCa
   useEffect(() => {
     let current = true;
     loadDashboardData(client, customerId).then(
-      (loaded) => current && setData(loaded),
+      // Every card mounts with this: rendered as a transition, in slices between which the main
+      // thread stays free for the resident's taps (docs/adr/0014).
+      (loaded) => current && startTransition(() => setData(loaded)),
       (error: unknown) => {
         if (!current || isHandledByApp(error)) return;
         toCustomerApiError(DASHBOARD_PATH);

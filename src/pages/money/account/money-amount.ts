@@ -1,11 +1,11 @@
 import type { Account } from '../../../../schemas/generated/types';
 
-const pounds = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * Pounds and pence, made on first use, not when the module loads: a page's first Intl object
+ * loads the browser's locale data, tens of milliseconds of a phone's main thread that a page
+ * showing no amount need not spend as it starts (docs/adr/0014).
+ */
+let pounds: Intl.NumberFormat | undefined;
 
 /**
  * An amount in pounds with two decimals, without its sign (ACC-BAL-06: currency
@@ -16,6 +16,12 @@ const pounds = new Intl.NumberFormat('en-GB', {
  * formatPounds(-27.6); // '£27.60'
  */
 export function formatPounds(value: number): string {
+  pounds ??= new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return pounds.format(Math.abs(value));
 }
 
