@@ -59,6 +59,8 @@ export function clearedBy(index: JourneyIndex, scope: Scope, edit: AnswerEdit): 
     for (const key of index.dependants.get(answerKeyOf(path)) ?? []) cleared.add(key);
     for (const later of laterRunAnswers(index, path, scope)) cleared.add(later);
   }
+  // Most answers clear nothing: no list to filter and sort (the page asks on every answer).
+  if (cleared.size === 0) return [];
   const setByEdit = (path: string) =>
     Object.keys(edit).some((edited) => edited === path || answerKeyOf(edited) === path);
   return [...cleared]
@@ -93,7 +95,9 @@ export function clearedPaths(before: Answers, after: Answers, edit: AnswerEdit):
 /**
  * Applies an edit: removes the answers it clears (see clearedBy), then records the new values
  * (typed text without the characters its field removes), and sets the edit flag of a run whose
- * answer it changes (editFlagsSetBy).
+ * answer it changes (editFlagsSetBy). `known` is what clearedBy gave for this scope and edit when
+ * the caller has worked it out already (the journey session asks before every answer, to warn
+ * the resident), so that it is not worked out twice (issue 29 item 3).
  *
  * @example
  * applyAnswers(index, scope, { 'case-questions.q1': '3' }) // { answers: {...}, cleared: ['case-questions.q2'] }
@@ -102,8 +106,9 @@ export function applyAnswers(
   index: JourneyIndex,
   scope: Scope,
   edit: AnswerEdit,
-): { answers: Answers; cleared: string[] } {
-  const cleared = clearedBy(index, scope, edit);
+  known?: readonly string[],
+): { answers: Answers; cleared: readonly string[] } {
+  const cleared = known ?? clearedBy(index, scope, edit);
   const answers: Answers = { ...scope.answers };
   const write = (path: string, value: AnswerValue | null) => {
     const key = answerKeyOf(path);

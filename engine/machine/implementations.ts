@@ -2,6 +2,7 @@ import { assign, type NonReducibleUnknown } from 'xstate';
 import { evaluateCondition } from '../conditions/evaluate';
 import type { JourneyIndex } from '../definition/journey-index';
 import type { Condition } from '../definition/types';
+import type { Facts } from '../definition/scope';
 import { applyAnswers, type AnswerEdit } from './apply-answers';
 import {
   activeBlocks,
@@ -118,15 +119,30 @@ function withoutStaleFacts(index: JourneyIndex, context: JourneyContext, answers
 /**
  * What an ANSWER changes in the context (the machine's recordAnswers action): the answers with
  * the edit applied, the facts without those fetched with a changed answer, and not settled.
- * engine/runtime/navigation.ts answer applies it directly where the machine has nothing else to do.
+ * engine/runtime/navigation.ts answer applies it directly where the machine has nothing else to do,
+ * with `cleared` when its caller knows what clearedBy gives for this context and edit.
  */
 export function answeredContext(
   index: JourneyIndex,
   context: JourneyContext,
   values: AnswerEdit,
+  cleared?: readonly string[],
 ): Pick<JourneyContext, 'answers' | 'facts' | 'settled'> {
-  const { answers } = applyAnswers(index, context, values);
+  const { answers } = applyAnswers(index, context, values, cleared);
   return { answers, facts: withoutStaleFacts(index, context, answers), settled: false };
+}
+
+/**
+ * What a RECORD_FACTS changes in the context (the machine's recordFacts action): the facts with
+ * the new ones over them, and settled when the event says so. engine/runtime/navigation.ts
+ * recordFacts applies it directly where the machine has nothing else to do.
+ */
+export function factsRecordedContext(
+  context: JourneyContext,
+  facts: Facts,
+  settles: boolean | undefined,
+): Pick<JourneyContext, 'facts' | 'settled'> {
+  return { facts: { ...context.facts, ...facts }, settled: settles ?? context.settled };
 }
 
 /** The actions of a compiled journey, by name: context updates, and effect requests the caller runs. */
@@ -136,9 +152,7 @@ export function journeyActions(index: JourneyIndex) {
       event.type === 'ANSWER' ? answeredContext(index, context, event.values) : {},
     ),
     recordFacts: update(({ context, event }: Args) =>
-      event.type === 'RECORD_FACTS'
-        ? { facts: { ...context.facts, ...event.facts }, settled: event.settles ?? context.settled }
-        : {},
+      event.type === 'RECORD_FACTS' ? factsRecordedContext(context, event.facts, event.settles) : {},
     ),
     setToggles: update(({ event }: Args) => (event.type === 'SET_TOGGLES' ? { toggles: { ...event.toggles } } : {})),
     clearAnswers: update(() => ({ answers: {} })),

@@ -113,12 +113,23 @@ export function nextPlace(index: JourneyIndex, position: Position, scope: Scope)
  * // ['select-property', 'case-type', 'case-questions', 'case-questions', 'contact-method', 'contact-relation', 'case-review']
  */
 export function projectedRoute(index: JourneyIndex, scope: Scope): Position[] {
+  return replayRoute(index, scope);
+}
+
+/**
+ * The projected route, replayed only as far as `until` when it is given: the route is replayed
+ * one position after another from the start, so the part before a position is the same whether
+ * the replay stops there or goes on to the summary. Back needs only that part, and the page asks
+ * for it on every render (issue 29 item 3).
+ */
+function replayRoute(index: JourneyIndex, scope: Scope, until?: Position): Position[] {
   const route: Position[] = [];
   let place = enterPlace(index, index.definition.start, scope);
   while (place && !isExit(place) && route.length < ROUTE_LIMIT) {
     const here: Position = place;
     if (route.some((seen) => samePosition(seen, here))) break;
     route.push(here);
+    if (until && samePosition(here, until)) break;
     const kind = index.steps.get(here.step)?.kind;
     if (kind === 'summary' || kind === 'confirmation') break;
     place = nextPlace(index, here, scope);
@@ -144,7 +155,7 @@ export function previousPlace(index: JourneyIndex, position: Position, scope: Sc
     const target = firstRuleTarget(index, step.back, scope);
     if (target !== undefined) return enterPlace(index, target, scope, 'end');
   }
-  const route = projectedRoute(index, scope);
+  const route = replayRoute(index, scope, position);
   const at = route.findIndex((seen) => samePosition(seen, position));
   return at > 0 ? (route[at - 1] as Position) : null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drive, fixtureJourney, lostFobToSummary, startFixture } from '../test-fixtures/fixture-journey';
-import type { AnswerEdit } from '../machine/apply-answers';
-import { answer, continueFrom, send } from './navigation';
+import { clearedBy, type AnswerEdit } from '../machine/apply-answers';
+import { answer, answered, continueFrom, recordFacts, send } from './navigation';
 
 const journey = fixtureJourney();
 
@@ -16,10 +16,36 @@ describe('an answer recorded without a run of the machine (issue 29)', () => {
         const byMachine = send(journey, here, { type: 'ANSWER', values: edit }).snapshot;
         expect(answer(journey, here, edit).snapshot, `${here.stepId}: ${JSON.stringify(edit)}`).toEqual(byMachine);
         expect(JSON.stringify(answer(journey, here, edit).snapshot)).toBe(JSON.stringify(byMachine));
+        // The journey session hands over what clearedBy gave for the same snapshot and edit.
+        const cleared = clearedBy(journey.index, here, edit);
+        expect(answered(journey, here, edit, cleared), `${here.stepId} with ${cleared.join()}`).toEqual(byMachine);
         compared += 1;
       }
     }
     expect(compared).toBeGreaterThan(20);
+  });
+});
+
+describe('facts recorded without a run of the machine (issue 29)', () => {
+  it('should give the snapshot the machine gives, on every step of a walk, settling or not, and lead the next move alike', () => {
+    let compared = 0;
+    for (let at = 0; at <= lostFobToSummary.length; at += 1) {
+      const here = answer(journey, drive(journey, startFixture(), lostFobToSummary.slice(0, at)), {}).snapshot;
+      // A new fact, and one the journey holds already given again with another value.
+      for (const facts of [{ 'test-fact': { n: at } }, { tenancies: [] }]) {
+        for (const settles of [false, true]) {
+          const event = { type: 'RECORD_FACTS' as const, facts, ...(settles ? { settles: true } : {}) };
+          const byMachine = send(journey, here, event).snapshot;
+          const recorded = recordFacts(journey, here, facts, { settles });
+          expect(JSON.stringify(recorded), `${here.stepId}: ${JSON.stringify(event)}`).toBe(JSON.stringify(byMachine));
+          expect(JSON.stringify(continueFrom(journey, recorded))).toBe(
+            JSON.stringify(continueFrom(journey, structuredClone(recorded))),
+          );
+          compared += 1;
+        }
+      }
+    }
+    expect(compared).toBe((lostFobToSummary.length + 1) * 4);
   });
 });
 
@@ -33,6 +59,23 @@ describe('the next move after answers recorded in place', () => {
       // A copy is not the remembered snapshot: its machine state is resolved from its fields.
       const fromResolved = continueFrom(journey, structuredClone(answered));
       expect(JSON.stringify(fromRemembered), answered.stepId).toBe(JSON.stringify(fromResolved));
+    }
+  });
+});
+
+describe('answers recorded in place one field after another', () => {
+  it('should lead the next move where the same snapshot resolved afresh leads, on every step of a walk', () => {
+    for (let at = 0; at < lostFobToSummary.length; at += 1) {
+      const here = drive(journey, startFixture(), lostFobToSummary.slice(0, at));
+      // Field by field, as the page records them: each answer is recorded on the one before.
+      let answeredHere = here;
+      for (const [path, value] of Object.entries(lostFobToSummary[at] ?? {}))
+        answeredHere = answered(journey, answeredHere, { [path]: value });
+      const fromRemembered = continueFrom(journey, answeredHere);
+      const fromResolved = continueFrom(journey, structuredClone(answeredHere));
+      expect(JSON.stringify(fromRemembered), answeredHere.stepId).toBe(JSON.stringify(fromResolved));
+      // Asked again, the remembered machine state gives the same move.
+      expect(JSON.stringify(continueFrom(journey, answeredHere))).toBe(JSON.stringify(fromResolved));
     }
   });
 });

@@ -35,7 +35,23 @@ type MachineSnapshot = ReturnType<Journey['machine']['resolveState']>;
  * it (the usual case: a walk moves on from the newest snapshot) need not resolve the state again;
  * resolving was a sixth of the engine's time per move.
  */
-let lastMade: { snapshot: JourneySnapshot; machineSnapshot: MachineSnapshot } | undefined;
+let lastMade:
+  | {
+      snapshot: JourneySnapshot;
+      /** Made when first asked for, from `before` and `context` (see rememberContextChange). */
+      machineSnapshot?: MachineSnapshot;
+      before?: MachineSnapshot;
+      context?: MachineSnapshot['context'];
+    }
+  | undefined;
+
+/** The machine snapshot remembered for a journey snapshot, if it is the one made last. */
+function rememberedFor(snapshot: JourneySnapshot): MachineSnapshot | undefined {
+  if (lastMade?.snapshot !== snapshot) return undefined;
+  if (!lastMade.machineSnapshot && lastMade.before && lastMade.context)
+    lastMade.machineSnapshot = { ...lastMade.before, context: lastMade.context };
+  return lastMade.machineSnapshot;
+}
 
 /** Whether a remembered XState snapshot still says what the journey snapshot says (it is plain data a caller may change). */
 function stillMatches(snapshot: JourneySnapshot, machineSnapshot: MachineSnapshot): boolean {
@@ -55,7 +71,7 @@ function stillMatches(snapshot: JourneySnapshot, machineSnapshot: MachineSnapsho
 
 /** The XState snapshot of a journey snapshot. */
 export function toMachineSnapshot(journey: Journey, snapshot: JourneySnapshot): MachineSnapshot {
-  const remembered = lastMade?.snapshot === snapshot ? lastMade.machineSnapshot : undefined;
+  const remembered = rememberedFor(snapshot);
   if (remembered && remembered.machine === journey.machine && stillMatches(snapshot, remembered)) return remembered;
   const { answers, facts, toggles, page, mode, changeFrom, warned, settled } = snapshot;
   return journey.machine.resolveState({
@@ -68,17 +84,20 @@ export function toMachineSnapshot(journey: Journey, snapshot: JourneySnapshot): 
  * Remembers a snapshot whose context changed without a run of the machine (an answer recorded in
  * place, navigation.ts) as the machine's would be: its machine snapshot is the one before with the
  * new context, as the machine's assign makes it (same state nodes, so the same value and tags).
- * The next move then starts from it without resolving the state again (issue 29 item 3).
+ * The next move then starts from it without resolving the state again (issue 29 item 3). The
+ * copy of the machine snapshot is made only when a move asks for it: the page records an answer
+ * on every change of a field, and only the last before Continue is moved from.
  */
 export function rememberContextChange(before: JourneySnapshot, after: JourneySnapshot): void {
   if (lastMade?.snapshot !== before) return;
+  // Only the context differs between the two, and it is replaced whole: either serves as the base.
+  const machineSnapshot = lastMade.machineSnapshot ?? lastMade.before;
+  if (!machineSnapshot) return;
   const { answers, facts, toggles, page, mode, changeFrom, warned, settled } = after;
   lastMade = {
     snapshot: after,
-    machineSnapshot: {
-      ...lastMade.machineSnapshot,
-      context: { answers, facts, toggles, page, mode, changeFrom, warned, settled },
-    },
+    before: machineSnapshot,
+    context: { answers, facts, toggles, page, mode, changeFrom, warned, settled },
   };
 }
 

@@ -4,6 +4,7 @@ import raw from '../test-fixtures/service-request.json';
 import { continueSettled } from '../test-fixtures/journey-walker';
 import { drive, fixtureJourney, lostFobToSummary, startFixture } from '../test-fixtures/fixture-journey';
 import { runFixtureEffects } from '../test-fixtures/service-request-world';
+import { previousPlace, projectedRoute } from '../routing/route';
 import { loadJourney } from './journey';
 import { answer, back, continueFrom, leave, positionOf, recordFacts, saveAndExit } from './navigation';
 
@@ -106,6 +107,17 @@ describe('moving through a journey', () => {
     expect(positionOf(back(journey, lastPage).snapshot)).toEqual({ step: 'case-questions', page: 0 });
     const exited = back(journey, startFixture());
     expect(exited.snapshot).toMatchObject({ stepId: 'home', status: 'done' });
+  });
+
+  it('should lead Back from each position of the replayed route to the one before it, as the route to the summary has it', () => {
+    // Back replays the route only as far as the position (issue 29 item 3): the same answer as the whole route's.
+    const summary = drive(journey, startFixture(), lostFobToSummary);
+    const route = projectedRoute(journey.index, summary);
+    expect(route.at(-1)).toEqual({ step: 'case-review', page: 0 });
+    expect(route.length).toBeGreaterThan(4);
+    route.slice(1).forEach((position, at) => {
+      expect(previousPlace(journey.index, position, summary)).toEqual(route[at]);
+    });
   });
 
   it('should save and exit, or leave clearing every answer, through the exit modal', () => {

@@ -4,7 +4,7 @@ import type { Position } from '../routing/position';
 import { removedBy } from '../validation/remove-characters';
 import { validatePosition, type FieldError } from '../validation/validate-position';
 import { clearedPaths, type AnswerEdit } from '../machine/apply-answers';
-import { answeredContext } from '../machine/implementations';
+import { answeredContext, factsRecordedContext } from '../machine/implementations';
 import type { EffectRequest } from '../machine/effect-requests';
 import type { Journey, JourneySnapshot } from './journey';
 import { rememberContextChange } from './journey-snapshot';
@@ -76,36 +76,90 @@ export function answer(
  * cleared or removed: the journey session shows the pending edit's clearings beforehand
  * (clearedBy) and reads nothing else of the result, and it records an answer on every change of
  * a field, so the lists were work for nothing on most of the page's moves (issue 29 item 3).
+ * `cleared` is what clearedBy gave for this snapshot and these values, when the caller has it:
+ * it is then not worked out again.
  *
  * @example
  * const next = answered(journey, current, { 'contact-method': 'saved-number' });
  */
-export function answered(journey: Journey, snapshot: JourneySnapshot, values: AnswerEdit): JourneySnapshot {
-  return answeredInPlace(journey, snapshot, values) ?? send(journey, snapshot, { type: 'ANSWER', values }).snapshot;
+export function answered(
+  journey: Journey,
+  snapshot: JourneySnapshot,
+  values: AnswerEdit,
+  cleared?: readonly string[],
+): JourneySnapshot {
+  return (
+    answeredInPlace(journey, snapshot, values, cleared) ?? send(journey, snapshot, { type: 'ANSWER', values }).snapshot
+  );
 }
 
 /**
- * An answer recorded without a run of the machine, where the machine would only update the
- * context: ANSWER is a targetless transition of the root whose one action is recordAnswers, so on
- * a step with no eventless transitions (no skipWhen, not a run) nothing else can follow. The page
- * answers field by field, so this is most of its moves (issue 29 item 3). Undefined elsewhere.
+ * Whether a context-only event (ANSWER, RECORD_FACTS: targetless transitions of the root, whose
+ * one action updates the context) can be applied without a run of the machine: on an active step
+ * with no eventless transitions (no skipWhen, not a run) nothing else can follow it.
  */
-function answeredInPlace(journey: Journey, snapshot: JourneySnapshot, values: AnswerEdit): JourneySnapshot | undefined {
-  if (snapshot.status !== 'active') return undefined;
+function contextOnly(journey: Journey, snapshot: JourneySnapshot): boolean {
+  if (snapshot.status !== 'active') return false;
   const state = journey.config.states?.[snapshot.stepId];
-  if (!state || (state.always?.length ?? 0) > 0) return undefined;
-  const next = { ...snapshot, ...answeredContext(journey.index, snapshot, values) };
+  return state !== undefined && (state.always?.length ?? 0) === 0;
+}
+
+/**
+ * The snapshot with a context update applied, as the machine applies it, remembered as the
+ * machine's would be (rememberContextChange). Key by key, in the order fromMachineSnapshot makes
+ * a snapshot: the machine's snapshot exactly, without spreads on every field the page records.
+ */
+function inPlace(
+  snapshot: JourneySnapshot,
+  update: Pick<JourneySnapshot, 'facts' | 'settled'> & Partial<Pick<JourneySnapshot, 'answers'>>,
+): JourneySnapshot {
+  const next: JourneySnapshot = {
+    journeyId: snapshot.journeyId,
+    version: snapshot.version,
+    stepId: snapshot.stepId,
+    status: snapshot.status,
+    answers: update.answers ?? snapshot.answers,
+    facts: update.facts,
+    toggles: snapshot.toggles,
+    page: snapshot.page,
+    mode: snapshot.mode,
+    changeFrom: snapshot.changeFrom,
+    warned: snapshot.warned,
+    settled: update.settled,
+  };
   rememberContextChange(snapshot, next);
   return next;
 }
 
-/** Records the results of operations as facts; `settles` marks the step's onContinue operations as run. */
+/**
+ * An answer recorded without a run of the machine, where the machine would only update the
+ * context (contextOnly). The page answers field by field, so this is most of its moves (issue 29
+ * item 3). Undefined elsewhere.
+ */
+function answeredInPlace(
+  journey: Journey,
+  snapshot: JourneySnapshot,
+  values: AnswerEdit,
+  cleared?: readonly string[],
+): JourneySnapshot | undefined {
+  if (!contextOnly(journey, snapshot)) return undefined;
+  return inPlace(snapshot, answeredContext(journey.index, snapshot, values, cleared));
+}
+
+/**
+ * Records the results of operations as facts; `settles` marks the step's onContinue operations as
+ * run. Where the machine would only update the context (contextOnly), the facts are recorded
+ * without a run of it: a page's operations' results are recorded on most of its moves (issue 29
+ * item 3).
+ */
 export function recordFacts(
   journey: Journey,
   snapshot: JourneySnapshot,
   facts: Facts,
   options: { settles?: boolean } = {},
 ): JourneySnapshot {
+  if (contextOnly(journey, snapshot))
+    return inPlace(snapshot, factsRecordedContext(snapshot, facts, options.settles ? true : undefined));
   return send(journey, snapshot, { type: 'RECORD_FACTS', facts, ...(options.settles ? { settles: true } : {}) })
     .snapshot;
 }

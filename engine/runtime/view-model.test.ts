@@ -7,6 +7,8 @@ import {
   startFixture,
 } from '../test-fixtures/fixture-journey';
 import { answer, continueFrom, editFromSummary, startJourney } from './navigation';
+import type { AnswerEdit } from '../machine/apply-answers';
+import { loadJourney } from './journey';
 import { viewModel } from './view-model';
 
 const journey = fixtureJourney();
@@ -132,5 +134,130 @@ describe('the limit of a text answer', () => {
         { answer: 'details', widget: 'textarea', labelKey: 'l', limitKey: 'Financial_FI009' },
       ]),
     ).toThrow(/maxLength/);
+  });
+});
+
+/**
+ * Back's rules read the page's own answer, and an earlier step is passed over by an answer before
+ * it: the two ways an answer recorded on a page can change where Back leads from it.
+ */
+function backByAnswerJourney() {
+  const text = (answer: string) => ({ answer, widget: 'text', labelKey: answer });
+  return loadJourney({
+    id: 'back-by-answer',
+    version: 1,
+    titleKey: 't',
+    start: 'first',
+    exits: { home: { route: '/home' } },
+    steps: [
+      {
+        id: 'first',
+        kind: 'question',
+        route: '/first',
+        headingKey: 'h',
+        fields: [text('a')],
+        next: [{ to: 'middle' }],
+      },
+      {
+        id: 'middle',
+        kind: 'question',
+        route: '/middle',
+        headingKey: 'h',
+        fields: [text('m')],
+        skipWhen: { answer: 'a', equals: 'skip' },
+        next: [{ to: 'last' }],
+      },
+      {
+        id: 'last',
+        kind: 'question',
+        route: '/last',
+        headingKey: 'h',
+        fields: [
+          {
+            answer: 'way',
+            widget: 'radios',
+            labelKey: 'w',
+            options: ['stay', 'home'].map((value) => ({ value, labelKey: value })),
+          },
+          text('note'),
+        ],
+        back: [{ to: 'home', when: { answer: 'way', equals: 'home' } }],
+        next: [{ to: 'done' }],
+      },
+      { id: 'done', kind: 'confirmation', route: '/done', headingKey: 'd' },
+    ],
+  });
+}
+
+describe('the view model of the next snapshot of a page (issue 29 item 3)', () => {
+  it('should share the parts an answer did not change and give the changed field anew', () => {
+    const atDetails = drive(journey, startFixture(), lostFobToSummary.slice(0, 6));
+    const before = viewModel(journey, atDetails);
+    const after = viewModel(journey, answer(journey, atDetails, { 'contact-name': 'Sam Jones' }).snapshot);
+    expect(after).not.toBe(before);
+    expect(after.fields[0]).not.toBe(before.fields[0]);
+    expect(after.fields[0]?.value).toBe('Sam Jones');
+    expect(before.fields[0]?.value).toBeUndefined();
+    expect(after.fields[1]).toBe(before.fields[1]);
+    expect(after.progress).toBe(before.progress);
+    expect(after.back).toBe(before.back);
+    expect(after.continue).toBe(before.continue);
+  });
+
+  it("should give a run page's field anew when its answer or error changes, and the same field while neither does", () => {
+    const atQ1 = drive(journey, startFixture(), lostFobToSummary.slice(0, 2));
+    const before = viewModel(journey, atQ1);
+    expect(before.fields[0]).toMatchObject({ name: 'case-answers.q1', value: undefined });
+    const answered = answer(journey, atQ1, { 'case-answers.q1': '3' }).snapshot;
+    const after = viewModel(journey, answered);
+    expect(after.fields[0]).toMatchObject({ name: 'case-answers.q1', value: '3' });
+    expect(after.fields[0]?.options).toBe(before.fields[0]?.options);
+    const errors = [{ field: 'case-answers.q1', messageKey: 'Case_Required' }];
+    expect(viewModel(journey, answered, errors).fields[0]).toMatchObject({ value: '3', errorKey: 'Case_Required' });
+    const again = answer(journey, answered, { 'case-answers.q1': '3' }).snapshot;
+    expect(viewModel(journey, again).fields[0]).not.toHaveProperty('errorKey');
+  });
+
+  it('should point Back anew when an answer on the page changes the route before it or its own back rules', () => {
+    const backJourney = backByAnswerJourney();
+    let atLast = startJourney(backJourney).snapshot;
+    for (const edit of [{ a: '1' }, { m: '2' }] as AnswerEdit[]) {
+      const moved = continueFrom(backJourney, answer(backJourney, atLast, edit).snapshot);
+      if (moved.status !== 'moved') throw new Error(`did not move on: ${moved.status}`);
+      atLast = moved.snapshot;
+    }
+    expect(viewModel(backJourney, atLast).back).toEqual({ to: 'middle', route: '/middle' });
+    // Each answer recorded on the one before, as the page records them, its view model asked for each.
+    const backs: unknown[] = [];
+    let here = atLast;
+    for (const edit of [
+      { note: 'x' },
+      { a: 'skip' },
+      { note: 'y' },
+      { way: 'home' },
+      { way: 'stay' },
+      { a: '1' },
+    ] as AnswerEdit[]) {
+      here = answer(backJourney, here, edit).snapshot;
+      backs.push(viewModel(backJourney, here).back);
+    }
+    expect(backs).toEqual([
+      { to: 'middle', route: '/middle' },
+      { to: 'first', route: '/first' },
+      { to: 'first', route: '/first' },
+      { to: 'home', route: '/home' },
+      { to: 'first', route: '/first' },
+      { to: 'middle', route: '/middle' },
+    ]);
+  });
+
+  it("should keep each journey's last view model apart, so journeys open side by side do not compute each other's again", () => {
+    const start = startFixture();
+    const limited = oneQuestionJourney('side-by-side', [{ answer: 'name', widget: 'text', labelKey: 'n' }]);
+    const other = startJourney(limited).snapshot;
+    const model = viewModel(journey, start);
+    const otherModel = viewModel(limited, other);
+    expect(viewModel(journey, start)).toBe(model);
+    expect(viewModel(limited, other)).toBe(otherModel);
   });
 });

@@ -27,9 +27,10 @@ export function placeOf(snapshot: JourneySnapshot): WalkedMove['to'] {
  * answers as `case-answers.q2`), as a path's CONTINUE_WITH move records them.
  */
 export function answersOnPage(fields: readonly { name: string; value: unknown }[]): Record<string, unknown> {
-  return Object.fromEntries(
-    fields.filter((field) => field.value !== undefined).map((field) => [field.name, field.value]),
-  );
+  // A loop rather than entries made and read back: this runs on every Continue of the page.
+  const answers: Record<string, unknown> = {};
+  for (const field of fields) if (field.value !== undefined) answers[field.name] = field.value;
+  return answers;
 }
 
 /** The address of where a snapshot is (a step, a page of a run, or the exit it ended at, its facts filled in). */

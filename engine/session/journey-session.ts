@@ -249,15 +249,26 @@ export function createJourneySession(journey: Journey, options: JourneySessionOp
   /** Bumped by each change of address: the page of an earlier address is not shown over a later one. */
   let moving = 0;
 
-  /** Changes the state (a new object) and tells the listeners. */
+  /**
+   * Changes the state (a new object) and tells the listeners. Made key by key rather than by
+   * spreading the state and the patch: a patch of another shape on each call made the spread
+   * V8's slow generic copy, on every answer and move of the page (issue 29 item 3). No part of
+   * the state is ever undefined, so an undefined part of the patch is one it leaves as it is.
+   */
   const set = (patch: Partial<JourneySessionState>) => {
-    state = { ...state, ...patch };
-    listeners.forEach((listener) => listener());
+    state = {
+      snapshot: patch.snapshot !== undefined ? patch.snapshot : state.snapshot,
+      errors: patch.errors ?? state.errors,
+      busy: patch.busy ?? state.busy,
+      notice: patch.notice !== undefined ? patch.notice : state.notice,
+      pendingEdit: patch.pendingEdit !== undefined ? patch.pendingEdit : state.pendingEdit,
+    };
+    for (const listener of listeners) listener();
   };
 
   /** Keeps a snapshot as the journey now (null while it opens again), with the errors to show, without moving. */
   const keep = (next: JourneySnapshot | null, errors?: FieldError[]) =>
-    set({ snapshot: next, ...(errors ? { errors } : {}) });
+    set(errors ? { snapshot: next, errors } : { snapshot: next });
 
   /** Stores a change of the journey in progress, while its page is open. */
   const storeOpen = (update: Partial<SessionRecord>) => {
@@ -289,10 +300,10 @@ export function createJourneySession(journey: Journey, options: JourneySessionOp
     if (!open) return;
     keep(next, how.errors ?? []);
     const { walk } = store.read();
-    store.write({
-      current: next,
-      ...(walk && { walk: how.move ? { ...walk, moves: [...walk.moves, how.move] } : walk }),
-    });
+    // Added to, rather than spread from a fragment made for the purpose, on every move of the page.
+    const update: Partial<SessionRecord> = { current: next };
+    if (walk) update.walk = how.move ? { ...walk, moves: [...walk.moves, how.move] } : walk;
+    store.write(update);
     go({ route: routeOf(journey, next), replace: how.replace });
   };
 
@@ -328,10 +339,11 @@ export function createJourneySession(journey: Journey, options: JourneySessionOp
     }
   };
 
-  const apply = (values: AnswerEdit) => {
+  /** Records an answer; `cleared` is what clearedBy gave for the snapshot shown now and these values, when known. */
+  const apply = (values: AnswerEdit, cleared?: readonly string[]) => {
     const here = state.snapshot;
     if (!here) return;
-    const next = answered(journey, here, values);
+    const next = answered(journey, here, values, cleared);
     keep(next);
     storeOpen({ current: next });
   };
@@ -423,7 +435,8 @@ export function createJourneySession(journey: Journey, options: JourneySessionOp
       const values = { [name]: value } as AnswerEdit;
       const cleared = clearedBy(journey.index, here, values);
       if (cleared.length > 0) set({ pendingEdit: { values, cleared: answerLabels(journey.index, cleared, here) } });
-      else apply(values);
+      // Nothing to clear, worked out just now for the snapshot shown: not worked out again (issue 29 item 3).
+      else apply(values, cleared);
     },
     confirmEdit: () => {
       if (state.pendingEdit) apply(state.pendingEdit.values);

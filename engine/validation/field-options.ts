@@ -16,6 +16,17 @@ export interface OfferedOption {
 const built = new WeakMap<object, WeakMap<Field, OfferedOption[]>>();
 const fixedOptions = new WeakMap<Field, OfferedOption[]>();
 
+/** Whether a list's options are filtered by an answer, by list declaration (a journey's own, never changed). */
+const byAnswerOf = new WeakMap<object, boolean>();
+function filtersByAnswer(source: NonNullable<Field['optionsFrom']>): boolean {
+  let byAnswer = byAnswerOf.get(source);
+  if (byAnswer === undefined) {
+    byAnswer = Object.values(source.where ?? {}).some((value) => value !== null && typeof value === 'object');
+    byAnswerOf.set(source, byAnswer);
+  }
+  return byAnswer;
+}
+
 const CHOICE_WIDGETS = new Set(['radios', 'yes-no', 'select', 'autocomplete', 'checkboxes']);
 const YES_NO: OfferedOption[] = [
   { value: 'yes', labelKey: 'common.yes' },
@@ -60,17 +71,15 @@ export function fieldOptions(
     const source = field.optionsFrom;
     const list = readPath(scope.facts, source.fact);
     const items = Array.isArray(list) ? list : [];
+    // Options filtered by an answer are built each time; the others once per list, found before
+    // anything of the filter is worked out (the page asks on every render; issue 29 item 3).
+    const byAnswer = filtersByAnswer(source);
+    const cached = byAnswer ? undefined : built.get(items)?.get(field);
+    if (cached) return cached;
     const wanted = Object.entries(source.where ?? {}).map(([name, value]): [string, unknown] => [
       name,
       value !== null && typeof value === 'object' ? readPath(scope.answers, value.answer) : value,
     ]);
-    // Options filtered by an answer are built each time; the others once per list.
-    const byAnswer = wanted.some(([name]) => {
-      const value = source.where?.[name];
-      return value !== null && typeof value === 'object';
-    });
-    const cached = byAnswer ? undefined : built.get(items)?.get(field);
-    if (cached) return cached;
     const fromData: OfferedOption[] = items
       .filter((item): item is Record<string, unknown> => item !== null && typeof item === 'object')
       // An answer not given yet filters nothing: the reasons of every location until one is chosen.
