@@ -2,7 +2,7 @@
  * The top functions of a V8 CPU profile (node --cpu-prof) by self time, one line each: where a
  * process spent its time, without a profiler's UI (issue 29: profile before fixing).
  *
- *   node --import tsx scripts/bench/cpu-profile-summary.ts <file.cpuprofile> [top=25] [self|total]
+ *   node --import tsx scripts/bench/cpu-profile-summary.ts <file.cpuprofile> [top=25] [self|total] [all|after-start]
  */
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -54,6 +54,28 @@ export function totalTimes(profile: CpuProfile): { name: string; ms: number; sha
   });
 }
 
+/**
+ * The profile without the server's start: the samples up to the last one inside avvio (the
+ * loader of Fastify's plugins and routes, which compiles their schemas) are dropped, so what is
+ * left is the requests' work alone. The profile itself when no sample is inside avvio.
+ *
+ * @example
+ * selfTimes(afterStart(JSON.parse(readFileSync('CPU.cpuprofile', 'utf8'))));
+ */
+export function afterStart(profile: CpuProfile): CpuProfile {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const starting = (id: number) => {
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+      if (byId.get(at)?.callFrame.url.includes('/avvio/')) return true;
+    }
+    return false;
+  };
+  const last = profile.samples.findLastIndex(starting);
+  return { ...profile, samples: profile.samples.slice(last + 1), timeDeltas: profile.timeDeltas.slice(last + 1) };
+}
+
 function frameName(frame: ProfileNode['callFrame']): string {
   const where = frame.url
     ? `${relative(process.cwd(), frame.url.replace(/^file:\/\//, ''))}:${frame.lineNumber + 1}`
@@ -76,12 +98,13 @@ function ranked(profile: CpuProfile, namesOf: (id: number) => string[]): { name:
 }
 
 if (process.argv[1]?.endsWith('cpu-profile-summary.ts')) {
-  const [file, top = '25', kind = 'self'] = process.argv.slice(2);
-  if (!file || !['self', 'total'].includes(kind))
+  const [file, top = '25', kind = 'self', part = 'all'] = process.argv.slice(2);
+  if (!file || !['self', 'total'].includes(kind) || !['all', 'after-start'].includes(part))
     throw new Error(
-      'Usage: node --import tsx scripts/bench/cpu-profile-summary.ts <file.cpuprofile> [top] [self|total]',
+      'Usage: node --import tsx scripts/bench/cpu-profile-summary.ts <file.cpuprofile> [top] [self|total] [all|after-start]',
     );
-  const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
+  const whole = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
+  const profile = part === 'after-start' ? afterStart(whole) : whole;
   const rows = kind === 'self' ? selfTimes(profile) : totalTimes(profile);
   for (const row of rows.slice(0, Number(top)))
     console.log(`${(row.share * 100).toFixed(1).padStart(5)} %  ${row.ms.toFixed(0).padStart(7)} ms  ${row.name}`);

@@ -2,13 +2,14 @@
  * A CPU profile of the gateway under the repair search alone (issue 29: profile before fixing):
  * starts the bench's gateway on PostgreSQL with --cpu-prof, drives the history-page search at the
  * given connections (32, the throughput budget's; 1, the single-connection p99's) for the given
- * seconds, stops it and prints the profile's top functions by self time, then by inclusive time.
+ * seconds, stops it and prints the profile's top functions by self time, then by inclusive time,
+ * from the end of the gateway's start on.
  *
  *   node --import tsx scripts/bench/profile-search.ts [seconds=10] [folder=.cache/bench/profile] [connections=32]
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { selfTimes, totalTimes } from './cpu-profile-summary';
+import { afterStart, selfTimes, totalTimes } from './cpu-profile-summary';
 import { startGatewayTarget, loadAsRandomCustomers } from './gateway-target';
 import { formatLoad, machineLoad } from './http-load';
 
@@ -44,7 +45,8 @@ const [main] = readdirSync(folder)
   .map((name) => ({ name, size: readFileSync(join(folder, name)).length }))
   .sort((a, b) => b.size - a.size);
 if (!main) throw new Error(`The gateway wrote no profile in ${folder}.`);
-const profile = JSON.parse(readFileSync(join(folder, main.name), 'utf8'));
+// The requests' work only: the start (plugins, routes, schemas compiled) is left out.
+const profile = afterStart(JSON.parse(readFileSync(join(folder, main.name), 'utf8')));
 for (const [title, rows] of [
   ['self', selfTimes(profile)],
   ['inclusive', totalTimes(profile)],
