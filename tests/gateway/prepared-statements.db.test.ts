@@ -21,7 +21,7 @@ it('refuses a capacity below one prepared statement, saying so', () => {
   );
 });
 
-// ADR 0014: PGlite runs in the process, with no statements to plan over a connection.
+// ADR 0015: PGlite runs in the process, with no statements to plan over a connection.
 describe.skipIf(!serverUrl)('PostgreSQL connections prepare their parametrised statements', () => {
   let database: DatabaseHandle;
   let url: string;

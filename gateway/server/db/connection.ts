@@ -63,7 +63,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     // handler), and the pool discards the broken client when it comes back. The pool's own
     // listener covers idle clients only, so every client gets this one for its whole life.
     // And each connection prepares the statements it runs, so the server plans them once, not on
-    // every call (ADR 0014).
+    // every call (ADR 0015).
     pool.on('connect', (client) => {
       client.on('error', () => undefined);
       prepareStatements(client);

@@ -11,7 +11,7 @@ const STALE_RESULT_TYPE = 'cached plan must not change result type';
 
 /**
  * Makes a pooled PostgreSQL connection prepare each parametrised statement it runs, once (ADR
- * 0014): Kysely sends every query unnamed, so the server parses and plans it afresh on every call,
+ * 0015): Kysely sends every query unnamed, so the server parses and plans it afresh on every call,
  * which costs more than running it for the gateway's small indexed reads (the session look-up:
  * about 0.2 ms to plan, 0.04 ms to run). A statement's text gets a name on this connection the
  * first time it runs; later runs send only its parameters.

@@ -69,7 +69,7 @@ function contains(column: ReturnType<typeof sql>, text: string) {
  * One page in raised-date order (newest first for desc), the id breaking ties the same way. Limit
  * and skip are written into the statement as numbers (the query schema makes them whole numbers)
  * rather than sent as parameters: as parameters, PostgreSQL's one plan for the prepared statement
- * (ADR 0014) would assume an unknown offset and cost more than a plan for the values at hand, so
+ * (ADR 0015) would assume an unknown offset and cost more than a plan for the values at hand, so
  * the server would plan the statement afresh on every call (about 0.2 ms) rather than once.
  */
 function page(db: Kysely<Database>, c: WorkOrderSearchCriteria) {
