@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { freePort } from '../tests/support/free-port';
+import { GATEWAY_NODE_OPTIONS } from './build-gateway.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 
@@ -30,9 +31,12 @@ export interface GatewayProcess {
 /** Node's arguments to run the gateway from its TypeScript source, compiled on the fly (`npm run dev`). */
 export const FROM_SOURCE = ['--import', 'tsx', 'gateway/server/main.ts'];
 
-/** Node's arguments to run the gateway's bundle (scripts/build-gateway.mjs), as `npm start` does. */
+/**
+ * Node's arguments to run the gateway's bundle (scripts/build-gateway.mjs) with the options `npm
+ * start` gives it (GATEWAY_NODE_OPTIONS: source maps, the young generation's size).
+ */
 export function fromBundle(bundle: string): string[] {
-  return ['--enable-source-maps', bundle];
+  return [...GATEWAY_NODE_OPTIONS, bundle];
 }
 
 /** The gateway did not start: it exited, or did not answer in time (its output is in the message). */

@@ -6,7 +6,7 @@
 // shell in between does not pass them on) and the embedded database closes cleanly.
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { GATEWAY_BUNDLE } from './build-gateway.mjs';
+import { GATEWAY_BUNDLE, GATEWAY_NODE_OPTIONS } from './build-gateway.mjs';
 
 const build = spawnSync(process.execPath, [join(import.meta.dirname, 'build.mjs')], { stdio: 'inherit' });
 if (build.status !== 0) {
@@ -14,8 +14,8 @@ if (build.status !== 0) {
   process.exit(build.status ?? 1);
 }
 
-// Source maps: a stack trace in the gateway's log names the TypeScript file and line.
-const gateway = spawn(process.execPath, ['--enable-source-maps', GATEWAY_BUNDLE], { stdio: 'inherit' });
+// Source maps and the young generation's size: build-gateway.mjs says why.
+const gateway = spawn(process.execPath, [...GATEWAY_NODE_OPTIONS, GATEWAY_BUNDLE], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => gateway.kill(signal));
 }

@@ -51,6 +51,18 @@ describe('GET /search/works-orders', () => {
     expect(body.worksOrders[0]?.id).toBe(wo.draft);
   });
 
+  it('answers an empty page past the last repair, still with the total of all of them', async () => {
+    // The page and the total are one statement, the page joined to the count: an empty page must
+    // not take the total with it.
+    const { status, body } = await search({ skip: amaraRows.length + 5 });
+    expect(status).toBe(200);
+    expect(body).toEqual({ worksOrders: [], totalCount: amaraRows.length });
+    const open = expectedSearch(amaraRows, { isDuplicateCheck: true }).totalCount;
+    expect(open).toBeGreaterThan(0);
+    const duplicates = await gateway.api({ as: 'amara', url: searchUrl({ isDuplicateCheck: true, skip: open }) });
+    expect(json<DuplicateCheckResult>(duplicates)).toEqual({ worksOrders: [], totalCount: open });
+  });
+
   it('sorts oldest first with orderBy raisedDate asc', async () => {
     const ids = await expectAmara({ orderBy: 'raisedDate asc', limit: 100 });
     expect(ids).toHaveLength(amaraRows.length);

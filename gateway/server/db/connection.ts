@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { prepareStatements } from './prepared-statements';
 import type { Database } from './tables';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -61,7 +62,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     // transaction, say): the request's query fails with the error (answered 503 by the error
     // handler), and the pool discards the broken client when it comes back. The pool's own
     // listener covers idle clients only, so every client gets this one for its whole life.
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    // And each connection prepares the statements it runs, so the server plans them once, not on
+    // every call (ADR 0015).
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+      prepareStatements(client);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', location: redact(url), close: () => db.destroy() };
   }
