@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { waitForPageSettled } from '../support/browser';
 
-export { DEMO_PASSWORD, expectHeading, signIn } from '../support/portal-sign-in';
+export { DEMO_PASSWORD, expectHeading, signIn, signInThroughProvider } from '../support/portal-sign-in';
 
 /** The WCAG 2.2 A and AA rules axe-core checks (issue 15: "WCAG 2.2 A and AA tags"). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -6,7 +6,7 @@ import { NO_CUSTOMER_LOGIN } from '../../gateway/server/seed/personas';
 import type { PortalPage } from '../support/browser';
 import { setUpBrowserSuite } from '../support/browser-suite';
 import { newRegistrationCode, registrationCodes } from '../support/registration-code';
-import { DEMO_PASSWORD, expectHeading, signIn } from './portal-steps';
+import { DEMO_PASSWORD, expectHeading, signIn, signInThroughProvider } from './portal-steps';
 
 const suite = setUpBrowserSuite();
 
@@ -23,7 +23,9 @@ describe('signing in through the identity provider', () => {
   it('Amara signs in, stays signed in across a reload, logs out, and is then kept out', async () => {
     portal = await suite.open();
     const { page } = portal;
-    await signIn(page, 'amara@example.org');
+    // Through the start page and the provider's login form, as a resident does (the other
+    // tests sign in over HTTP, tests/support/portal-sign-in.ts).
+    await signInThroughProvider(page, 'amara@example.org');
     await expectHeading(page, 'Welcome, Amara');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Balance' }).waitFor();
@@ -75,7 +77,7 @@ describe('signing in through the identity provider', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/startpage');
-    await signIn(page, 'erin@example.org');
+    await signInThroughProvider(page, 'erin@example.org');
     await expectHeading(page, 'Welcome, Erin');
   });
 

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchChromium, openPortalPage, type PortalPage } from './browser';
+import { allowSignInOverHttp } from './portal-sign-in';
 import { startGatewayServer, type GatewayServerOptions, type RunningGateway } from './gateway-server';
 
 export interface BrowserSuite {
@@ -13,7 +14,8 @@ export interface BrowserSuite {
 /**
  * The set-up every browser test file shares: one gateway on a seeded database and one Chromium
  * for the file, a fresh context per test, and everything closed afterwards. Call at the top of
- * the file.
+ * the file. Its pages' signIn skips the provider's pages in the browser (signInThroughProvider
+ * keeps them, for tests of sign-in itself).
  *
  * @example
  * const suite = setUpBrowserSuite();
@@ -47,6 +49,8 @@ export function setUpBrowserSuite(gatewayOptions: GatewayServerOptions = {}): Br
     async open() {
       const { gateway: running, browser: chromium } = started();
       opened = await openPortalPage(chromium, running.baseUrl);
+      // signIn makes the session over HTTP on this gateway (tests/support/portal-sign-in.ts).
+      allowSignInOverHttp(opened.context, running);
       return opened;
     },
   };

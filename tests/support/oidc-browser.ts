@@ -51,6 +51,11 @@ export class OidcBrowser {
 
   constructor(private readonly send: Send) {}
 
+  /** The cookies kept so far, by name (e.g. the provider's login session, to hand to a real browser). */
+  cookieJar(): ReadonlyMap<string, string> {
+    return this.cookies;
+  }
+
   /** A request with the cookies so far; remembers the cookies of the answer. */
   async request(method: string, path: string, form?: Record<string, string>): Promise<HttpAnswer> {
     const headers: Record<string, string> = {};
