@@ -12,8 +12,8 @@ export interface BrowserSuite {
 }
 
 /**
- * The set-up every browser test file shares: one gateway on a seeded database and one Chromium
- * for the file, a fresh context per test, and everything closed afterwards. Call at the top of
+ * The set-up every browser test file shares: one gateway on a seeded database for the file, the
+ * worker's Chromium, a fresh context per test, and everything the file opened closed afterwards. Call at the top of
  * the file. Its pages' signIn skips the provider's pages in the browser (signInThroughProvider
  * keeps them, for tests of sign-in itself).
  *
@@ -21,16 +21,40 @@ export interface BrowserSuite {
  * const suite = setUpBrowserSuite();
  * it('shows the start page', async () => { const { page } = await suite.open(); await page.goto('/'); });
  */
+/** The Chromium of this test worker, shared by the files it runs (see {@link chromiumOfWorker}). */
+let workerChromium: Promise<Browser> | undefined;
+
+/**
+ * Chromium for this test worker: launched by its first browser file and kept for the next ones
+ * rather than launched and closed per file (a second or two each on a busy machine, issue 29 item
+ * 8). The browser project shares a worker's modules between its files (isolate: false in
+ * vite.config.ts), so this module's browser outlives a file; a browser that went away is launched
+ * again. What a test sees stays its own: every test gets a new context (storage, cookies, cache),
+ * and the file's contexts are closed after it. Playwright ends the browser when the worker exits.
+ */
+async function chromiumOfWorker(): Promise<Browser> {
+  const running = await workerChromium?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  const launching = launchChromium();
+  workerChromium = launching;
+  // A failed launch is not kept: the next file tries again and reports its own error.
+  launching.catch(() => {
+    if (workerChromium === launching) workerChromium = undefined;
+  });
+  return launching;
+}
+
 export function setUpBrowserSuite(gatewayOptions: GatewayServerOptions = {}): BrowserSuite {
   let gateway: RunningGateway | undefined;
   let browser: Browser | undefined;
   let opened: PortalPage | undefined;
 
   beforeAll(async () => {
-    [gateway, browser] = await Promise.all([startGatewayServer(gatewayOptions), launchChromium()]);
+    [gateway, browser] = await Promise.all([startGatewayServer(gatewayOptions), chromiumOfWorker()]);
   });
   afterAll(async () => {
-    await browser?.close();
+    // Every context the file opened (a test may open more than one), not the worker's browser.
+    await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
     await gateway?.close();
   });
   afterEach(async () => {
