@@ -71,6 +71,10 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
     { key: savedStateKey, session: token },
   );
   await page.goto('/customer360View');
+  // Once a page has rendered, the router has made its first entry in the history (React Router
+  // replaces the entry it starts on, which the browser reports as a navigation): a test that
+  // follows the addresses from here on sees its own only, as after the provider's return.
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForURL((url) => url.pathname === '/customer360View' && url.search === '');
 }
 
