@@ -1,6 +1,6 @@
 /** Where `npm run build` writes the gateway's bundle (build-gateway.mjs); scripts/start.mjs runs it. */
 export declare const GATEWAY_BUNDLE: string;
-/** Node's options for running the gateway's bundle (`npm start` and the bench): source maps, a larger young generation. */
+/** Node's options for running the gateway's bundle (`npm start` and the bench): source maps. */
 export declare const GATEWAY_NODE_OPTIONS: string[];
 /** Bundles the gateway into `outfile` (default GATEWAY_BUNDLE) with esbuild; answers the file written. */
 export declare function buildGateway(outfile?: string): Promise<string>;

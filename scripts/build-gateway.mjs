@@ -19,16 +19,13 @@ export const GATEWAY_BUNDLE = resolve(repoRoot, '.cache', 'gateway-build', 'main
  * Node's options for running the gateway's bundle, `npm start` (scripts/start.mjs) and the bench
  * alike (scripts/gateway-process.ts, which the bench's floor servers use too):
  * - source maps on, so a stack trace in the gateway's log names the TypeScript file and line;
- * - young-generation semi-spaces of up to 64 MB rather than V8's 16 MB (issue 29 item 4: the
- *   search's p99 at one connection). A signed-in search allocates about 180 kB, and with 16 MB
- *   V8 stopped the gateway for a scavenge (2.5 ms at the median, on a busy machine) about every
- *   12 MB, 60-odd requests: at one connection 1.5 % of requests waited for one, enough to set the
- *   p99. With 64 MB a scavenge frees about 46 MB, every 250-odd requests (0.4 %). Each pause
- *   copies more that is still alive, so it is longer (8.6 ms at the median against 2.5 ms in
- *   the same busy run), but fewer than 1 request in 100 meets one. Memory: up to about 100 MB
- *   more under load; once started, the bundle still used less than the gateway run from source.
+ * - V8's default young generation. Semi-spaces of 64 MB (rather than 16 MB) were tried for the
+ *   search's p99 at one connection: scavenges came every 250-odd requests instead of every 60, but
+ *   each lasted longer, and at 32 connections, where a pause holds every request in flight, the
+ *   gateway's p99 rose from 1.17 to 1.37 times its floor's and its throughput fell from 0.91 to
+ *   0.81 of it, while the one-connection p99 moved from 4.12 to 4.30 ms (one quiet run each).
  */
-export const GATEWAY_NODE_OPTIONS = ['--enable-source-maps', '--max-semi-space-size=64'];
+export const GATEWAY_NODE_OPTIONS = ['--enable-source-maps'];
 
 /**
  * Bundles `entry` and what it imports from this repository into one ES module for Node at

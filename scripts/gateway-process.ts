@@ -33,7 +33,7 @@ export const FROM_SOURCE = ['--import', 'tsx', 'gateway/server/main.ts'];
 
 /**
  * Node's arguments to run the gateway's bundle (scripts/build-gateway.mjs) with the options `npm
- * start` gives it (GATEWAY_NODE_OPTIONS: source maps, the young generation's size).
+ * start` gives it (GATEWAY_NODE_OPTIONS: source maps).
  */
 export function fromBundle(bundle: string): string[] {
   return [...GATEWAY_NODE_OPTIONS, bundle];

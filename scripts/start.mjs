@@ -14,7 +14,7 @@ if (build.status !== 0) {
   process.exit(build.status ?? 1);
 }
 
-// Source maps and the young generation's size: build-gateway.mjs says why.
+// Source maps (and why not a larger young generation): build-gateway.mjs says why.
 const gateway = spawn(process.execPath, [...GATEWAY_NODE_OPTIONS, GATEWAY_BUNDLE], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => gateway.kill(signal));
