@@ -11,16 +11,6 @@ export interface BrowserSuite {
   open(): Promise<PortalPage>;
 }
 
-/**
- * The set-up every browser test file shares: one gateway on a seeded database for the file, the
- * worker's Chromium, a fresh context per test, and everything the file opened closed afterwards. Call at the top of
- * the file. Its pages' signIn skips the provider's pages in the browser (signInThroughProvider
- * keeps them, for tests of sign-in itself).
- *
- * @example
- * const suite = setUpBrowserSuite();
- * it('shows the start page', async () => { const { page } = await suite.open(); await page.goto('/'); });
- */
 /** The Chromium of this test worker, shared by the files it runs (see {@link chromiumOfWorker}). */
 let workerChromium: Promise<Browser> | undefined;
 
@@ -44,6 +34,16 @@ async function chromiumOfWorker(): Promise<Browser> {
   return launching;
 }
 
+/**
+ * The set-up every browser test file shares: one gateway on a seeded database for the file, the
+ * worker's Chromium, a fresh context per test, and everything the file opened closed afterwards.
+ * Call at the top of the file. Its pages' signIn skips the provider's pages in the browser
+ * (signInThroughProvider keeps them, for tests of sign-in itself).
+ *
+ * @example
+ * const suite = setUpBrowserSuite();
+ * it('shows the start page', async () => { const { page } = await suite.open(); await page.goto('/'); });
+ */
 export function setUpBrowserSuite(gatewayOptions: GatewayServerOptions = {}): BrowserSuite {
   let gateway: RunningGateway | undefined;
   let browser: Browser | undefined;
