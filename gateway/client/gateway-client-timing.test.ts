@@ -135,8 +135,9 @@ describe('the caller aborting', () => {
       signal: controller.signal,
     });
     const rejected = expect(call).rejects.toThrow('left the page');
-    setTimeout(() => controller.abort(new Error('left the page')), 30);
+    // The request hangs (30 ms of fake time pass without an answer), then the caller leaves.
     await vi.advanceTimersByTimeAsync(30);
+    controller.abort(new Error('left the page'));
     await rejected;
     expect(calls).toHaveLength(1);
     expect(onPolicyAction).not.toHaveBeenCalled();

@@ -62,6 +62,8 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
       const saved: unknown = JSON.parse(localStorage.getItem(key) ?? '{}');
       const root = typeof saved === 'object' && saved !== null ? saved : {};
       const { customerId, accessToken, sessionId, expiresIn } = session;
+      // The page's clock, as saveSession reads it in the portal: never the test's, and never an
+      // hour of the day; a test that installs a clock on the page (page.clock) gets its time here.
       const expiresAt = Date.now() + expiresIn * 1000;
       localStorage.setItem(
         key,
